@@ -1,0 +1,94 @@
+// The engine API (DESIGN.md): createGame, legalActions, applyAction, replay. Contract:
+// applyAction accepts exactly the actions legalActions lists, never mutates its input, and
+// returns the events of what happened; everything else is a RuleError with a stable code.
+import type { Ctx } from './ctx.js';
+import { clone } from './clone.js';
+import { RuleError } from './errors.js';
+import { explainIllegal, isActionShape } from './explain.js';
+import { handlerOf } from './handlers.js';
+import { canonicalJson, hashOf } from './hash.js';
+import { setupGame } from './setup.js';
+import { top } from './stack.js';
+import type { Action, GameEvent, GameState, Seat, Setup } from './types.js';
+
+/** The result of applyAction: the new state and its events, or the error and nothing changed. */
+export type ApplyResult = { ok: true; state: GameState; events: GameEvent[] } | { ok: false; error: RuleError };
+
+/** One logged step of a game: who acted and what they did. */
+export interface LoggedAction { seat: Seat; action: Action }
+
+const MAX_AUTO_STEPS = 100_000;
+
+/** Runs automatic steps until a decision is owed or the game is over, then names the prompt. */
+export function settle(ctx: Ctx): void {
+  const { s } = ctx;
+  for (let i = 0; i < MAX_AUTO_STEPS; i++) {
+    const f = top(ctx.s);
+    if (!f) { ctx.s.prompt = null; return; }
+    const h = handlerOf(f);
+    const p = h.prompt(ctx.s, f);
+    if (p) { ctx.s.prompt = p; return; }
+    h.run(ctx, f);
+  }
+  throw new Error(`engine made no decision in ${MAX_AUTO_STEPS} steps (seq ${s.seq})`);
+}
+
+/** Creates a game and returns the events of its setup (bandits placed, cards dealt). */
+export function startGame(setup: Setup): { state: GameState; events: GameEvent[] } {
+  const ctx = { s: undefined as unknown as GameState, events: [] as GameEvent[] };
+  setupGame(ctx, setup);
+  settle(ctx);
+  return { state: ctx.s, events: ctx.events };
+}
+
+/** Creates a game from a setup (R3); throws a RuleError `ERR_BAD_SETUP` for an invalid one. */
+export function createGame(setup: Setup): GameState {
+  return startGame(setup).state;
+}
+
+/** Every action `seat` may take now: complete and exact. Empty when the seat owes no decision. */
+export function legalActions(s: GameState, seat: Seat): Action[] {
+  if (s.finished || !s.prompt || s.prompt.seat !== seat) return [];
+  const f = top(s)!;
+  return handlerOf(f).legal(s, f);
+}
+
+/** A stable key of an action, for matching (key order does not matter). */
+export function actionKey(a: Action): string {
+  return canonicalJson(a);
+}
+
+/** Applies one action for `seat`; the input state is never changed. */
+export function applyAction(s: GameState, seat: Seat, action: Action): ApplyResult {
+  if (!isActionShape(action)) return { ok: false, error: new RuleError('ERR_MALFORMED_ACTION', 'R4', 'That is not an action the game knows.') };
+  if (s.finished) return { ok: false, error: new RuleError('ERR_GAME_OVER', 'R19.1', 'The game is over.') };
+  if (!s.prompt || s.prompt.seat !== seat) {
+    return { ok: false, error: new RuleError('ERR_NOT_YOUR_DECISION', s.prompt?.rule ?? 'R4', `It is seat ${s.prompt?.seat}'s decision, not seat ${seat}'s.`) };
+  }
+  const key = actionKey(action);
+  const legal = legalActions(s, seat);
+  const match = legal.find((a) => actionKey(a) === key);
+  if (!match) return { ok: false, error: explainIllegal(s, seat, action, legal) };
+  const ctx: Ctx = { s: clone(s), events: [] };
+  const f = top(ctx.s)!;
+  handlerOf(f).apply(ctx, f, match);
+  ctx.s.seq++;
+  settle(ctx);
+  return { ok: true, state: ctx.s, events: ctx.events };
+}
+
+/** Replays a game from its setup and its actions; throws the RuleError of the first illegal action. */
+export function replay(setup: Setup, actions: readonly LoggedAction[]): GameState {
+  let s = createGame(setup);
+  for (const [i, { seat, action }] of actions.entries()) {
+    const r = applyAction(s, seat, action);
+    if (!r.ok) throw new RuleError(r.error.code, r.error.rule, `action ${i}: ${r.error.message}`);
+    s = r.state;
+  }
+  return s;
+}
+
+/** A stable hash of a state, for tests, replays and desync checks. */
+export function stateHash(s: GameState): string {
+  return hashOf(s);
+}

@@ -1,0 +1,99 @@
+import { MESA_DATA, SPACE_DATA } from './map-data.js';
+
+/** The id of a board space. */
+export type SpaceId = (typeof SPACE_DATA)[number]['id'];
+/** A region of the board: the 5 countryside regions and the 2 towns. */
+export type Region = (typeof SPACE_DATA)[number]['region'];
+/** A location feature a space may carry. */
+export type Feature = 'general-store' | 'saloon' | 'sheriff-office' | 'bank' | 'doctor' | 'cabaret' | 'mine' | 'ranch-green' | 'ranch-blue' | 'rail-station';
+/** A hideout letter (R13.1). */
+export type HideoutLetter = 'A' | 'B' | 'C';
+
+/** One board space as typed data. */
+export interface Space {
+  readonly id: SpaceId;
+  readonly x: number;
+  readonly y: number;
+  readonly region: Region;
+  readonly inTown: boolean;
+  readonly features: readonly Feature[];
+  readonly hideout: HideoutLetter | null;
+  readonly neighbors: readonly SpaceId[];
+}
+
+/** A mesa: not a space; its outline and the spaces bordering it. */
+export interface Mesa {
+  readonly id: string;
+  readonly polygon: readonly (readonly [number, number])[];
+  readonly borders: readonly SpaceId[];
+}
+
+/** All spaces, in the order of map.json. */
+export const SPACES: readonly Space[] = SPACE_DATA as unknown as readonly Space[];
+/** Both mesas with their geometry (R5.2). */
+export const MESAS: readonly Mesa[] = MESA_DATA as unknown as readonly Mesa[];
+/** Every space id, sorted: the order that breaks route ties (R5.7). */
+export const SPACE_IDS: readonly SpaceId[] = SPACES.map((s) => s.id).sort();
+
+const byId = new Map<string, Space>(SPACES.map((s) => [s.id, s]));
+
+/** True when `id` names a board space. */
+export function isSpaceId(id: unknown): id is SpaceId {
+  return typeof id === 'string' && byId.has(id);
+}
+
+/** The space with this id (throws on an unknown id: a programming error, not a rules error). */
+export function space(id: SpaceId): Space {
+  const s = byId.get(id);
+  if (!s) throw new Error(`unknown space ${id}`);
+  return s;
+}
+
+/** The spaces that carry a feature, sorted by id. */
+export function spacesWith(feature: Feature): SpaceId[] {
+  return SPACE_IDS.filter((id) => space(id).features.includes(feature));
+}
+
+/** True when the space carries the feature. */
+export function hasFeature(id: SpaceId, feature: Feature): boolean {
+  return space(id).features.includes(feature);
+}
+
+/** The 6 hideouts (R13.1), in the order of CONTENT.md §10. */
+export const HIDEOUTS: readonly SpaceId[] = [
+  'mesitos-point-hideout', 'sunny-hills-hideout-east', 'sunny-hills-hideout',
+  'dixon-creek-hideout', 'spikes-view-hideout', 'cliff-junction-hideout',
+];
+
+/** Named places used by the rules. */
+export const PLACES = {
+  sheriffOffice: 'darkrock-sheriff-office',
+  bank: 'darkrock-bank',
+  doctor: 'red-falls-doctor',
+  cabaret: 'red-falls-cabaret',
+  railStation: 'spikes-view-rail-station',
+  greenRanch: 'mesitos-point-ranch',
+  blueRanch: 'sunny-hills-ranch',
+} as const satisfies Record<string, SpaceId>;
+
+/** Shortest-path distances between all pairs of spaces (no mesas, no blocking). */
+export const DISTANCES: ReadonlyMap<SpaceId, ReadonlyMap<SpaceId, number>> = (() => {
+  const all = new Map<SpaceId, Map<SpaceId, number>>();
+  for (const from of SPACE_IDS) {
+    const d = new Map<SpaceId, number>([[from, 0]]);
+    const queue: SpaceId[] = [from];
+    for (let i = 0; i < queue.length; i++) {
+      const cur = queue[i];
+      for (const n of space(cur).neighbors) {
+        if (!d.has(n)) { d.set(n, d.get(cur)! + 1); queue.push(n); }
+      }
+    }
+    all.set(from, d);
+  }
+  return all;
+})();
+
+/** Distance in steps between two spaces. */
+export function distance(a: SpaceId, b: SpaceId): number {
+  return DISTANCES.get(a)!.get(b) ?? Infinity;
+}

@@ -1,0 +1,12 @@
+import type { GameEvent, GameState } from './types.js';
+
+/** What a rules step works on: a private copy of the state and the events it emits. */
+export interface Ctx {
+  s: GameState;
+  events: GameEvent[];
+}
+
+/** Emits an event. */
+export function emit(ctx: Ctx, e: GameEvent): void {
+  ctx.events.push(e);
+}

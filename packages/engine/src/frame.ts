@@ -1,0 +1,14 @@
+import type { Ctx } from './ctx.js';
+import type { Action, Frame, GameState, Prompt } from './types.js';
+
+/**
+ * How one kind of stack frame behaves. A frame either waits for a decision (`prompt` is not
+ * null: `legal` lists the choices, `apply` performs one) or runs by itself (`run` must make
+ * progress: change its step, push a frame or pop itself).
+ */
+export interface FrameHandler<F extends Frame> {
+  prompt(s: GameState, f: F): Prompt | null;
+  legal(s: GameState, f: F): Action[];
+  apply(ctx: Ctx, f: F, action: Action): void;
+  run(ctx: Ctx, f: F): void;
+}

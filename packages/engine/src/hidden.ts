@@ -1,0 +1,72 @@
+// Determinization: resample everything a seat cannot see, consistently with its view. The leak
+// test uses it (a view must not change), and so will the ISMCTS bot (issue #6).
+import { clone } from './clone.js';
+import type { CardId } from './content/poker-cards.js';
+import { sortCards } from './content/poker-cards.js';
+import { cattleColour } from './content/cattle.js';
+import { nearest } from './stack.js';
+import { nextU32, shuffle, type RngState } from './rng.js';
+import type { GameState, Seat } from './types.js';
+
+/** A copy of the state where what `seat` cannot see is redrawn at random (R23). */
+export function determinize(state: GameState, seat: Seat, rng: RngState): GameState {
+  const s = clone(state);
+  const fight = nearest(s, 'fight');
+
+  // Poker cards: other hands, the deck and face-down fight cards, keeping cards the seat peeked at.
+  const pinned = new Map<Seat, CardId[]>();
+  for (const pk of fight?.peeks ?? []) {
+    if (pk.seat !== seat) continue;
+    const still = pk.cards.filter((c) => s.players[pk.of].hand.includes(c));
+    pinned.set(pk.of, [...new Set([...(pinned.get(pk.of) ?? []), ...still])]);
+  }
+  const hiddenAttacker = fight && !fight.revealed && fight.attackerCard !== null && (fight.blind || fight.attacker !== seat);
+  const hiddenTarget = fight && !fight.revealed && fight.targetCard !== null && fight.target !== seat;
+  let pool: CardId[] = [...s.pokerDeck];
+  s.players.forEach((p, i) => {
+    if (i === seat) return;
+    const keep = pinned.get(i) ?? [];
+    pool.push(...p.hand.filter((c) => !keep.includes(c)));
+  });
+  if (hiddenAttacker) pool.push(fight.attackerCard!);
+  if (hiddenTarget) pool.push(fight.targetCard!);
+  pool = shuffle(rng, pool);
+  s.players.forEach((p, i) => {
+    if (i === seat) return;
+    const keep = pinned.get(i) ?? [];
+    p.hand = sortCards([...keep, ...pool.splice(0, p.hand.length - keep.length)]);
+  });
+  if (hiddenAttacker) fight.attackerCard = pool.pop()!;
+  if (hiddenTarget) fight.targetCard = pool.pop()!;
+  s.pokerDeck = pool;
+
+  // Fight cards: the deck order, and the NPC's cards unless the seat chose them.
+  if (fight && fight.drawn.length > 0 && fight.chooser !== seat) {
+    const known = fight.revealed && fight.npcCard ? [fight.npcCard] : [];
+    const fpool = shuffle(rng, [...s.fightDeck, ...fight.drawn.filter((c) => !known.includes(c))]);
+    fight.drawn = [...known, ...fpool.splice(0, fight.drawn.length - known.length)];
+    if (!fight.revealed && fight.npcCard) fight.npcCard = fight.drawn[0];
+    s.fightDeck = fpool;
+  } else {
+    shuffle(rng, s.fightDeck);
+  }
+
+  // Cattle: ranch stacks and the tokens other players carry, colour by colour.
+  for (const colour of ['green', 'blue'] as const) {
+    const carriers = s.players.flatMap((p, i) => (i !== seat && p.cattle && cattleColour(p.cattle) === colour ? [i] : []));
+    const cpool = shuffle(rng, [...s.ranches[colour], ...carriers.map((i) => s.players[i].cattle!)]);
+    for (const i of carriers) s.players[i].cattle = cpool.pop()!;
+    s.ranches[colour] = cpool;
+  }
+
+  // Story decks, characters dealt to others, and the RNG itself.
+  s.storyDecks = [shuffle(rng, s.storyDecks[0]), shuffle(rng, s.storyDecks[1])];
+  const dealtTo = s.players.flatMap((p, i) => (i !== seat && p.dealt.length > 0 ? [i] : []));
+  if (dealtTo.length > 0) {
+    const chars = shuffle(rng, [...s.box, ...dealtTo.flatMap((i) => s.players[i].dealt)]);
+    for (const i of dealtTo) s.players[i].dealt = chars.splice(0, s.players[i].dealt.length);
+    s.box = chars;
+  }
+  s.rng = [nextU32(rng), nextU32(rng), nextU32(rng), nextU32(rng) | 1];
+  return s;
+}

@@ -1,0 +1,20 @@
+// @wl/engine: the rules of Western Legends, pure and deterministic.
+export * from './api.js';
+export * from './errors.js';
+export * from './types.js';
+export { canonicalJson, hashOf } from './hash.js';
+export { viewFor, redactEvent, type PlayerView, type PublicPlayer, type FightView, type Viewer } from './view.js';
+export { determinize } from './hidden.js';
+export { moveSheriff } from './sheriff.js';
+export { finalScores } from './scoring.js';
+export { seedRng, nextU32, randInt, shuffle, type RngState } from './rng.js';
+export * from './content/map.js';
+export { MAP_IMAGE } from './content/map-data.js';
+export * from './content/items.js';
+export * from './content/characters.js';
+export * from './content/poker-cards.js';
+export * from './content/fight-cards.js';
+export * from './content/cattle.js';
+export * from './content/tracks.js';
+export * from './content/stories.js';
+export * from './content/dice.js';

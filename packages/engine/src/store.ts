@@ -1,0 +1,71 @@
+// The General Store (R6.1–R6.3, R16): buying and upgrading in one action.
+import { emit, type Ctx } from './ctx.js';
+import { ITEM_IDS, ITEMS, MAX_MISC, type ItemId } from './content/items.js';
+import type { FrameHandler } from './frame.js';
+import { gainItem, loseMoney, player } from './ops.js';
+import { pop, push } from './stack.js';
+import type { Action, GameState, PlayerState, Seat, ShopFrame } from './types.js';
+
+/** The active item of a kind ('weapon' or 'mount'). */
+function activeOf(p: PlayerState, kind: 'weapon' | 'mount'): ItemId | null {
+  return kind === 'weapon' ? p.activeWeapon : p.activeMount;
+}
+
+/** Every purchase and upgrade the player can pay for now (R6.1, R2.7). */
+export function shopActions(s: GameState, seat: Seat): Action[] {
+  const p = player(s, seat);
+  const out: Action[] = [];
+  const misc = p.items.filter((i) => ITEMS[i.id].kind === 'misc').length;
+  for (const id of ITEM_IDS) {
+    const def = ITEMS[id];
+    const owned = p.items.find((i) => i.id === id);
+    if (!owned) {
+      if (s.store[id] <= 0 || def.cost > p.money || (def.kind === 'misc' && misc >= MAX_MISC)) continue;
+      if (def.kind === 'misc') out.push({ type: 'buy', item: id, activate: false });
+      else {
+        // A newly bought weapon or mount may become active at once (R6.2); with none active it must.
+        out.push({ type: 'buy', item: id, activate: true });
+        if (activeOf(p, def.kind) !== null) out.push({ type: 'buy', item: id, activate: false });
+      }
+    } else if (def.kind !== 'misc' && !owned.upgraded && def.cost <= p.money) {
+      out.push({ type: 'upgrade', item: id });
+    }
+  }
+  return out;
+}
+
+/** Performs one purchase or upgrade. */
+export function shop(ctx: Ctx, seat: Seat, a: Action): void {
+  const p = player(ctx.s, seat);
+  if (a.type === 'buy') {
+    const def = ITEMS[a.item];
+    loseMoney(ctx, seat, def.cost, 'buy');
+    gainItem(ctx, seat, a.item, false);
+    ctx.s.turn.bought.push(a.item);
+    emit(ctx, { type: 'itemBought', seat, kind: a.item, data: { at: p.pos, cost: def.cost, activate: a.activate } });
+    if (a.activate && def.kind === 'weapon') p.activeWeapon = a.item;
+    if (a.activate && def.kind === 'mount') p.activeMount = a.item;
+  } else if (a.type === 'upgrade') {
+    const def = ITEMS[a.item];
+    loseMoney(ctx, seat, def.cost, 'upgrade');
+    p.items.find((i) => i.id === a.item)!.upgraded = true;
+    emit(ctx, { type: 'itemUpgraded', seat, kind: a.item, data: { at: p.pos, cost: def.cost } });
+  }
+}
+
+/** Opens the shopping session after its first purchase, so a Buy action never buys nothing. */
+export function startShopping(ctx: Ctx, seat: Seat, first: Action): void {
+  push(ctx.s, { k: 'shop', seat, at: player(ctx.s, seat).pos! });
+  shop(ctx, seat, first);
+}
+
+/** The shopping session: more purchases, or finish (R6.1). */
+export const shopHandler: FrameHandler<ShopFrame> = {
+  prompt: (_s, f) => ({ seat: f.seat, kind: 'shop', rule: 'R6.1' }),
+  legal: (s, f) => [{ type: 'finishShopping' }, ...shopActions(s, f.seat)],
+  apply(ctx, f, a) {
+    if (a.type === 'finishShopping') pop(ctx.s);
+    else shop(ctx, f.seat, a);
+  },
+  run: () => undefined,
+};

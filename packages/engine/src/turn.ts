@@ -1,0 +1,136 @@
+// A player's turn (R4): start-of-turn benefit, active items, 3 actions, end of turn, and the
+// passage to the next player, rounds and the end of the game (R19.1).
+import { applyMainAction, mainActions } from './actions.js';
+import { emit, type Ctx } from './ctx.js';
+import { ITEMS, type ItemId } from './content/items.js';
+import { trackRow } from './content/tracks.js';
+import type { FrameHandler } from './frame.js';
+import { drawCards, gainLp, gainMoney, player } from './ops.js';
+import { finishGame } from './scoring.js';
+import { push } from './stack.js';
+import type { Action, GameState, PlayerState, Seat, TurnFrame, TurnState } from './types.js';
+
+/** Actions per turn (R4.2). */
+export const ACTIONS_PER_TURN = 3;
+
+/** A fresh turn for a seat. */
+export function newTurn(seat: Seat, round: number): TurnState {
+  return { seat, round, actionsLeft: ACTIONS_PER_TURN, fought: [], heisted: false, bought: [] };
+}
+
+/** The hand limit: 5 − wounds (R15.3); Calamity Jane and Doc Holliday change it with issue #4. */
+export function handLimit(p: PlayerState): number {
+  return 5 - p.wounds;
+}
+
+function owned(p: PlayerState, kind: 'weapon' | 'mount'): ItemId[] {
+  return p.items.filter((i) => ITEMS[i.id].kind === kind).map((i) => i.id);
+}
+
+/** The weapon/mount pairs a player may make active (R4.1c); empty when there is nothing to choose. */
+export function activeChoices(p: PlayerState): Action[] {
+  const weapons = owned(p, 'weapon');
+  const mounts = owned(p, 'mount');
+  if (weapons.length < 2 && mounts.length < 2) return [];
+  const ws: (ItemId | null)[] = weapons.length ? weapons : [null];
+  const ms: (ItemId | null)[] = mounts.length ? mounts : [null];
+  return ws.flatMap((weapon) => ms.map((mount): Action => ({ type: 'chooseActive', weapon, mount })));
+}
+
+/** Passes the turn to the next seat, ending the round and perhaps the game (R4.4, R19.1). */
+function nextTurn(ctx: Ctx, f: TurnFrame): void {
+  const { s } = ctx;
+  const n = s.players.length;
+  const next = (s.turn.seat + 1) % n;
+  let round = s.turn.round;
+  if (next === s.firstSeat) {
+    emit(ctx, { type: 'roundEnded', data: { round } });
+    if (s.endTriggeredRound !== null && round >= s.endTriggeredRound + 1) {
+      s.stack.pop();
+      finishGame(ctx);
+      return;
+    }
+    round++;
+  }
+  s.turn = newTurn(next, round);
+  f.step = 'start';
+}
+
+/** The turn frame (R4). */
+export const turnHandler: FrameHandler<TurnFrame> = {
+  prompt(s, f) {
+    const seat = s.turn.seat;
+    if (f.step === 'benefit') return { seat, kind: 'startBenefit', rule: 'R4.1' };
+    if (f.step === 'items' && activeChoices(player(s, seat)).length > 0) return { seat, kind: 'chooseActive', rule: 'R4.1' };
+    if (f.step === 'actions' && s.turn.actionsLeft > 0) return { seat, kind: 'action', rule: 'R4.2' };
+    return null;
+  },
+  legal(s, f) {
+    const seat = s.turn.seat;
+    if (f.step === 'benefit') return (['money', 'cards', 'mixed'] as const).map((benefit): Action => ({ type: 'takeBenefit', benefit }));
+    if (f.step === 'items') return activeChoices(player(s, seat));
+    return mainActions(s, seat);
+  },
+  apply(ctx, f, a) {
+    const seat = ctx.s.turn.seat;
+    const p = player(ctx.s, seat);
+    if (a.type === 'takeBenefit') {
+      emit(ctx, { type: 'benefitTaken', seat, kind: a.benefit });
+      if (a.benefit === 'money') gainMoney(ctx, seat, 20, 'startOfTurn');
+      if (a.benefit === 'cards') drawCards(ctx, seat, 2, 'startOfTurn');
+      if (a.benefit === 'mixed') { gainMoney(ctx, seat, 10, 'startOfTurn'); drawCards(ctx, seat, 1, 'startOfTurn'); }
+      f.step = 'items';
+    } else if (a.type === 'chooseActive') {
+      p.activeWeapon = a.weapon;
+      p.activeMount = a.mount;
+      emit(ctx, { type: 'activeItemsChosen', seat, data: { weapon: a.weapon, mount: a.mount } });
+      f.step = 'actions';
+    } else {
+      applyMainAction(ctx, seat, a);
+    }
+  },
+  run(ctx, f) {
+    const { s } = ctx;
+    const seat = s.turn.seat;
+    const p = player(s, seat);
+    switch (f.step) {
+      case 'start':
+        emit(ctx, { type: 'turnStarted', seat, data: { round: s.turn.round } });
+        // R4.1(a): start-of-turn abilities (Bass Reeves, Mary Fields, Y. B. Rowdy) hook in here with issue #4.
+        f.step = 'benefit';
+        return;
+      case 'items':
+        f.step = 'actions';
+        return;
+      case 'actions':
+        emit(ctx, { type: 'actionsEnded', seat });
+        f.step = 'stories';
+        return;
+      case 'stories':
+        // R4.4(1): completed story cards resolve here with issue #4.
+        f.step = 'handLimit';
+        return;
+      case 'handLimit': {
+        f.step = 'wanted';
+        const excess = p.hand.length - handLimit(p);
+        if (excess > 0) push(s, { k: 'discard', seat, count: excess, why: 'handLimit' });
+        return;
+      }
+      case 'wanted':
+        f.step = 'next';
+        if (p.wanted > 0) gainLp(ctx, seat, trackRow(p.wanted), 'wantedRow');
+        return;
+      case 'next':
+        emit(ctx, { type: 'turnEnded', seat });
+        nextTurn(ctx, f);
+        return;
+      case 'benefit':
+        return;
+    }
+  },
+};
+
+/** Whose turn it is. */
+export function activeSeat(s: GameState): Seat {
+  return s.turn.seat;
+}

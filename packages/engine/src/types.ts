@@ -1,0 +1,235 @@
+import type { CattleId } from './content/cattle.js';
+import type { CharacterId } from './content/characters.js';
+import type { DieFace } from './content/dice.js';
+import type { FightCardId } from './content/fight-cards.js';
+import type { ItemId } from './content/items.js';
+import type { SpaceId } from './content/map.js';
+import type { CardId } from './content/poker-cards.js';
+import type { StoryId } from './content/stories.js';
+import type { RngState } from './rng.js';
+
+/** A seat index, 0-based, in clockwise order. */
+export type Seat = number;
+/** A per-seat array. */
+export type BySeat<T> = T[];
+/** The game lengths of R3.1. */
+export type GameLength = 15 | 20 | 25;
+
+/** What a table asks for: plain data, validated by `createGame` (R3). */
+export interface Setup {
+  /** 3 to 6 players; `character` is required when `characters` is 'choose'. */
+  players: { name?: string; character?: CharacterId }[];
+  /** 'choose': each player names a character; 'deal': each is dealt 2 and keeps 1 (R3.2). */
+  characters?: 'choose' | 'deal';
+  /** LP that trigger the end (R3.1); 20 by default. */
+  length?: GameLength;
+  /** The seed of every random draw of the game. */
+  seed: number | string;
+}
+
+/** An owned item card, on its base or upgraded side. */
+export interface OwnedItem { id: ItemId; upgraded: boolean }
+
+/** Everything about one player. */
+export interface PlayerState {
+  name: string;
+  character: CharacterId | null;
+  /** Characters dealt for 2-keep-1, until one is kept (secret). */
+  dealt: CharacterId[];
+  pos: SpaceId | null;
+  money: number;
+  nuggets: number;
+  lp: number;
+  wounds: number;
+  marshal: number;
+  wanted: number;
+  hand: CardId[];
+  items: OwnedItem[];
+  activeWeapon: ItemId | null;
+  activeMount: ItemId | null;
+  cattle: CattleId | null;
+  /** Unlocked the first time LP reach 5 (R18.2); abilities come with issue #4. */
+  legendary: boolean;
+}
+
+/** One turn's bookkeeping. */
+export interface TurnState {
+  seat: Seat;
+  round: number;
+  actionsLeft: number;
+  /** Seats this player has declared a fight against this turn (R9.1). */
+  fought: Seat[];
+  heisted: boolean;
+  /** Items bought this turn (R4.5). */
+  bought: ItemId[];
+}
+
+/** Kinds of fight (the `fightResolved` event kinds). */
+export type FightKind = 'duel' | 'rob' | 'arrest' | 'bandit' | 'guard' | 'sheriff';
+/** The player-fight kinds a player may declare (R9.1). */
+export type PlayerFightKind = 'duel' | 'rob' | 'arrest';
+
+/** The steps of a fight, in order (R9, R10). */
+export type FightStep =
+  | 'declared' | 'startFight' | 'sheriffDiscard' | 'draw' | 'npcChoose' | 'attackerPlace' | 'placed'
+  | 'targetRespond' | 'reveal' | 'react' | 'restart' | 'cardEffect' | 'result' | 'end';
+
+/** A fight in progress. In an NPC fight `attacker` is the fighter and `target` is null. */
+export interface FightFrame {
+  k: 'fight';
+  kind: FightKind;
+  attacker: Seat;
+  target: Seat | null;
+  step: FightStep;
+  /** Where an NPC fight's bandit stands. */
+  hideout: SpaceId | null;
+  /** The seat that chooses the NPC's card (R10.1). */
+  chooser: Seat | null;
+  drawn: FightCardId[];
+  npcCard: FightCardId | null;
+  attackerCard: CardId | null;
+  /** The attacker's card came from the top of the deck, unseen (R10.2). */
+  blind: boolean;
+  targetCard: CardId | null;
+  revealed: boolean;
+  fled: boolean;
+  attackerValue: number;
+  targetValue: number;
+  winner: 'attacker' | 'target' | null;
+  /** Cards a seat was shown by a start-of-fight effect (Rifle, R23.4). */
+  peeks: { seat: Seat; of: Seat; cards: CardId[] }[];
+  /** F5 and F9 forbid the bandit reward's Marshal point (R13.3). */
+  noMarshal: boolean;
+}
+
+/** The movement of one Move action (or card move) in progress (R5.8). */
+export interface MoveFrame {
+  k: 'move';
+  seat: Seat;
+  path: SpaceId[];
+  step: 'walk' | 'moveEnd' | 'deliver' | 'whiskey' | 'done';
+  /** The move ended on a bandit and its fight happened (no extension, R5.8). */
+  banditStop: boolean;
+}
+
+/** A Sheriff move chosen by `seat`, up to `steps` spaces (R12.1). */
+export interface SheriffMoveFrame { k: 'sheriffMove'; seat: Seat; steps: number }
+
+/** A purchase session at the General Store (R6.1). */
+export interface ShopFrame { k: 'shop'; seat: Seat; at: SpaceId }
+
+/** A Mine action's dice, before collection (CONTENT.md §1). */
+export interface MineFrame { k: 'mine'; seat: Seat; faces: [DieFace, DieFace]; money: number; at: SpaceId; mapDone: boolean }
+
+/** The named options of small choices. */
+export type ChoiceOption =
+  | 'lp' | 'marshal' | 'wanted' | 'wound' | 'discardRandom' | 'discardCard' | 'pay'
+  | 'money' | 'nuggets' | 'take' | 'leave' | 'deliver' | 'keep' | 'restart' | 'reroll1' | 'reroll2';
+/** Kinds of small choice, each with its handler in `choices.ts`. */
+export type ChoiceKind = 'banditReward' | 'pointReward' | 'woundOrDiscard' | 'discardOrPay' | 'robLoot' | 'robCattle' | 'deliver' | 'restartFight' | 'prospectorsMap';
+
+/** A small choice owed by `seat` among named options. */
+export interface ChoiceFrame { k: 'choice'; seat: Seat; kind: ChoiceKind; options: ChoiceOption[]; about: Seat | null }
+
+/** Discards owed by `seat`, one card at a time. */
+export interface DiscardFrame { k: 'discard'; seat: Seat; count: number; why: 'handLimit' | 'fightCard' | 'sheriff' }
+
+/** A choice of another seat (Whiskey's target, the Wanted player the Sheriff fights). */
+export interface PickSeatFrame { k: 'pickSeat'; seat: Seat; why: 'whiskey' | 'sheriffTarget'; options: Seat[]; canPass: boolean; at: SpaceId }
+
+/** Setup decisions: keeping a dealt character, choosing a start space (R3.2, R3.4). */
+export interface SetupFrame { k: 'keepCharacter' | 'startSpace'; order: Seat[]; index: number }
+
+/** The active player's turn, step by step (R4). */
+export interface TurnFrame { k: 'turn'; step: 'start' | 'benefit' | 'items' | 'actions' | 'stories' | 'handLimit' | 'wanted' | 'next' }
+
+/** One entry of the decision stack (DESIGN.md: nested interrupts are a stack of prompts). */
+export type Frame = TurnFrame | SetupFrame | MoveFrame | FightFrame | ShopFrame | MineFrame | ChoiceFrame | DiscardFrame | PickSeatFrame | SheriffMoveFrame;
+
+/** The pending decision: who owes it, what kind, and the rule behind it. */
+export interface Prompt { seat: Seat; kind: string; rule: string }
+
+/** Final scoring of one player (R19.2). */
+export interface ScoreLine {
+  seat: Seat;
+  trackLp: number;
+  items: number;
+  money: number;
+  wounds: number;
+  marshal: number;
+  wanted: number;
+  total: number;
+}
+
+/** The whole game: plain JSON data, the RNG included. */
+export interface GameState {
+  v: 1;
+  setup: { players: { name: string }[]; length: GameLength; seed: number | string; characters: 'choose' | 'deal' };
+  rng: RngState;
+  players: BySeat<PlayerState>;
+  firstSeat: Seat;
+  turn: TurnState;
+  sheriff: SpaceId;
+  /** Hideouts that hold a bandit. */
+  bandits: SpaceId[];
+  pokerDeck: CardId[];
+  pokerDiscard: CardId[];
+  fightDeck: FightCardId[];
+  ranches: { green: CattleId[]; blue: CattleId[] };
+  /** Copies left in the store. */
+  store: Record<ItemId, number>;
+  storyDecks: [StoryId[], StoryId[]];
+  stories: [StoryId | null, StoryId | null];
+  /** Characters not in play (the box). */
+  box: CharacterId[];
+  stack: Frame[];
+  prompt: Prompt | null;
+  /** Round in which the end was triggered (R19.1). */
+  endTriggeredRound: number | null;
+  finished: boolean;
+  scores: ScoreLine[] | null;
+  winners: Seat[];
+  /** Number of actions applied, for logs and stale-state checks. */
+  seq: number;
+}
+
+/** Every action a seat can take: the engine's only input (DESIGN.md). */
+export type Action =
+  | { type: 'keepCharacter'; character: CharacterId }
+  | { type: 'chooseStartSpace'; space: SpaceId }
+  | { type: 'takeBenefit'; benefit: 'money' | 'cards' | 'mixed' }
+  | { type: 'chooseActive'; weapon: ItemId | null; mount: ItemId | null }
+  | { type: 'move'; to: SpaceId }
+  | { type: 'fight'; target: Seat; kind: PlayerFightKind }
+  | { type: 'buy'; item: ItemId; activate: boolean }
+  | { type: 'upgrade'; item: ItemId }
+  | { type: 'finishShopping' }
+  | { type: 'prospect' }
+  | { type: 'deposit'; nuggets: number }
+  | { type: 'heist' }
+  | { type: 'takeCattle' }
+  | { type: 'revel'; lp: number }
+  | { type: 'heal' }
+  | { type: 'work' }
+  | { type: 'useItem'; item: 'provisions' }
+  | { type: 'playCard'; card: CardId }
+  | { type: 'flee' }
+  | { type: 'chooseFightCard'; card: FightCardId }
+  | { type: 'discard'; card: CardId }
+  | { type: 'choose'; option: ChoiceOption }
+  | { type: 'target'; seat: Seat }
+  | { type: 'pass' }
+  | { type: 'moveSheriff'; to: SpaceId };
+
+/** The type names of actions. */
+export type ActionType = Action['type'];
+
+/** Something that happened: past-tense, with an optional secret part shown only to some seats. */
+export interface GameEvent {
+  type: string;
+  kind?: string;
+  seat?: Seat;
+  data?: Record<string, unknown>;
+  /** Shown only to `to`; everyone else gets the event without it (R23). */
+  secret?: { to: Seat[]; data: Record<string, unknown> };
+}

@@ -1,0 +1,144 @@
+// Views (R23): what one seat, or a spectator, may know. Built field by field as their own type,
+// never by deleting secrets from the state.
+import type { CattleId, RanchColour } from './content/cattle.js';
+import { cattleColour } from './content/cattle.js';
+import type { CharacterId } from './content/characters.js';
+import type { FightCardId } from './content/fight-cards.js';
+import type { ItemId } from './content/items.js';
+import type { SpaceId } from './content/map.js';
+import type { CardId } from './content/poker-cards.js';
+import type { StoryId } from './content/stories.js';
+import { nearest } from './stack.js';
+import type { FightFrame, FightKind, GameEvent, GameLength, GameState, OwnedItem, Prompt, ScoreLine, Seat } from './types.js';
+
+/** Who is looking: a seat or a spectator. */
+export type Viewer = Seat | 'spectator';
+
+/** What everyone knows about a player (R23.3). */
+export interface PublicPlayer {
+  seat: Seat;
+  name: string;
+  character: CharacterId | null;
+  pos: SpaceId | null;
+  money: number;
+  nuggets: number;
+  lp: number;
+  wounds: number;
+  marshal: number;
+  wanted: number;
+  handSize: number;
+  items: OwnedItem[];
+  activeWeapon: ItemId | null;
+  activeMount: ItemId | null;
+  /** The colour of the carried cattle token (its face stays secret, R23.1). */
+  cattle: RanchColour | null;
+  legendary: boolean;
+}
+
+/** A fight as a seat sees it: face-down cards and NPC cards only for those allowed (R23.2, R23.4). */
+export interface FightView {
+  kind: FightKind;
+  attacker: Seat;
+  target: Seat | null;
+  hideout: SpaceId | null;
+  step: FightFrame['step'];
+  chooser: Seat | null;
+  drawnCount: number;
+  /** The NPC's drawn fight cards: only for the chooser before the reveal. */
+  drawn: FightCardId[] | null;
+  npcCard: FightCardId | null;
+  attackerPlaced: boolean;
+  attackerCard: CardId | null;
+  targetPlaced: boolean;
+  targetCard: CardId | null;
+  revealed: boolean;
+  fled: boolean;
+  attackerValue: number | null;
+  targetValue: number | null;
+  winner: 'attacker' | 'target' | null;
+  /** Cards the viewer was shown from another hand during this fight. */
+  peeked: { of: Seat; cards: CardId[] }[];
+}
+
+/** Everything one viewer may know about the game. */
+export interface PlayerView {
+  viewer: Viewer;
+  seq: number;
+  length: GameLength;
+  firstSeat: Seat;
+  round: number;
+  turnSeat: Seat;
+  actionsLeft: number;
+  foughtThisTurn: Seat[];
+  players: PublicPlayer[];
+  /** The viewer's own secrets; null for a spectator. */
+  you: { seat: Seat; hand: CardId[]; cattle: CattleId | null; dealt: CharacterId[] } | null;
+  sheriff: SpaceId;
+  bandits: SpaceId[];
+  stories: [StoryId | null, StoryId | null];
+  storyDeckSizes: [number, number];
+  pokerDeckSize: number;
+  pokerDiscard: CardId[];
+  fightDeckSize: number;
+  ranchSizes: { green: number; blue: number };
+  store: Record<ItemId, number>;
+  prompt: Prompt | null;
+  fight: FightView | null;
+  endTriggeredRound: number | null;
+  finished: boolean;
+  scores: ScoreLine[] | null;
+  winners: Seat[];
+}
+
+function fightView(f: FightFrame, viewer: Viewer): FightView {
+  const sees = (seat: Seat | null, blind: boolean) => f.revealed || (!blind && viewer === seat);
+  const chooser = viewer === f.chooser && !f.revealed;
+  return {
+    kind: f.kind, attacker: f.attacker, target: f.target, hideout: f.hideout, step: f.step, chooser: f.chooser,
+    drawnCount: f.drawn.length,
+    drawn: chooser ? [...f.drawn] : null,
+    npcCard: f.revealed || chooser ? f.npcCard : null,
+    attackerPlaced: f.attackerCard !== null,
+    attackerCard: sees(f.attacker, f.blind) ? f.attackerCard : null,
+    targetPlaced: f.targetCard !== null,
+    targetCard: sees(f.target, false) ? f.targetCard : null,
+    revealed: f.revealed, fled: f.fled,
+    attackerValue: f.revealed ? f.attackerValue : null,
+    targetValue: f.revealed ? f.targetValue : null,
+    winner: f.winner,
+    peeked: f.peeks.filter((p) => p.seat === viewer).map((p) => ({ of: p.of, cards: [...p.cards] })),
+  };
+}
+
+/** The view of the game for one seat or a spectator (R23). */
+export function viewFor(s: GameState, viewer: Viewer): PlayerView {
+  const fight = nearest(s, 'fight');
+  const me = viewer === 'spectator' ? null : s.players[viewer];
+  return {
+    viewer, seq: s.seq, length: s.setup.length, firstSeat: s.firstSeat, round: s.turn.round, turnSeat: s.turn.seat,
+    actionsLeft: s.turn.actionsLeft, foughtThisTurn: [...s.turn.fought],
+    players: s.players.map((p, seat) => ({
+      seat, name: p.name, character: p.character, pos: p.pos, money: p.money, nuggets: p.nuggets, lp: p.lp,
+      wounds: p.wounds, marshal: p.marshal, wanted: p.wanted, handSize: p.hand.length,
+      items: p.items.map((i) => ({ ...i })), activeWeapon: p.activeWeapon, activeMount: p.activeMount,
+      cattle: p.cattle ? cattleColour(p.cattle) : null, legendary: p.legendary,
+    })),
+    you: me && viewer !== 'spectator' ? { seat: viewer, hand: [...me.hand], cattle: me.cattle, dealt: [...me.dealt] } : null,
+    sheriff: s.sheriff, bandits: [...s.bandits], stories: [...s.stories],
+    storyDeckSizes: [s.storyDecks[0].length, s.storyDecks[1].length],
+    pokerDeckSize: s.pokerDeck.length, pokerDiscard: [...s.pokerDiscard], fightDeckSize: s.fightDeck.length,
+    ranchSizes: { green: s.ranches.green.length, blue: s.ranches.blue.length }, store: { ...s.store },
+    prompt: s.prompt ? { ...s.prompt } : null,
+    fight: fight ? fightView(fight, viewer) : null,
+    endTriggeredRound: s.endTriggeredRound, finished: s.finished,
+    scores: s.scores ? s.scores.map((x) => ({ ...x })) : null, winners: [...s.winners],
+  };
+}
+
+/** An event as a viewer may see it: the secret part only for the seats it names (R23). */
+export function redactEvent(e: GameEvent, viewer: Viewer): GameEvent {
+  if (!e.secret) return e;
+  const { secret, ...rest } = e;
+  if (viewer !== 'spectator' && secret.to.includes(viewer)) return { ...rest, data: { ...rest.data, ...secret.data } };
+  return rest;
+}

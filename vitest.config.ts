@@ -1,0 +1,18 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const src = (pkg: string) => fileURLToPath(new URL(`./packages/${pkg}/src/index.ts`, import.meta.url));
+
+// Tests import sibling packages from source, so `npm test` never runs against a stale build.
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@wl/engine': src('engine'),
+      '@wl/bots': src('bots'),
+    },
+  },
+  test: {
+    include: ['packages/*/test/**/*.test.ts'],
+    testTimeout: 120_000,
+  },
+});
