@@ -1,0 +1,39 @@
+#!/usr/bin/env node
+// The `wl` command line.
+import { Command, InvalidArgumentError, Option } from 'commander';
+import { runReplay } from './replay.js';
+import { runSimulate } from './simulate.js';
+
+const int = (name: string, min: number, max = Infinity) => (v: string): number => {
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < min || n > max) throw new InvalidArgumentError(`${name} must be a whole number from ${min}${max < Infinity ? ` to ${max}` : ''}.`);
+  return n;
+};
+
+const program = new Command('wl').description('Western Legends: simulate and replay games.');
+
+program.command('simulate')
+  .description('play complete games between bots and report the results')
+  .option('--games <n>', 'number of games', int('--games', 1), 100)
+  .option('--players <p>', 'players per game (3-6)', int('--players', 3, 6), 4)
+  .option('--bots <list>', 'bots per seat, comma-separated, repeated to fill the seats', 'random')
+  .option('--seed <s>', 'seed of the first game; game i uses seed+i', int('--seed', 0), 1)
+  .addOption(new Option('--length <lp>', 'LP that trigger the end').choices(['15', '20', '25']).default('20'))
+  .option('--max-rounds <r>', 'stop a game after this many rounds (reported as unfinished)', int('--max-rounds', 1), 100)
+  .option('--json', 'print one JSON document instead of the table', false)
+  .option('--out <dir>', 'write each game as <dir>/<seed>.json = { setup, actions }')
+  .action((o) => runSimulate({
+    games: o.games, players: o.players, bots: String(o.bots).split(',').map((b) => b.trim()), seed: o.seed,
+    length: Number(o.length) as 15 | 20 | 25, maxRounds: o.maxRounds, json: o.json, out: o.out,
+  }));
+
+program.command('replay')
+  .description('replay a recorded game and print its final state hash')
+  .argument('<file>', 'a { setup, actions } JSON file')
+  .option('--expect <hash>', 'fail unless the final state hash is this')
+  .action((file: string, o: { expect?: string }) => { process.exitCode = runReplay(file, o.expect); });
+
+program.parseAsync().catch((e: Error) => {
+  process.stderr.write(`${e.message}\n`);
+  process.exitCode = 1;
+});

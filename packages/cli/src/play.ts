@@ -1,0 +1,73 @@
+// Plays one game with bots through the public engine API, recording what the CLI reports.
+import { botByName } from '@wl/bots';
+import {
+  applyAction, legalActions, seedRng, startGame, stateHash, viewFor,
+  type CharacterId, type GameEvent, type GameLength, type GameState, type LoggedAction, type Setup,
+} from '@wl/engine';
+
+/** How to play one simulated game. */
+export interface GameSpec {
+  seed: number;
+  players: number;
+  bots: string[];
+  length: GameLength;
+  maxRounds: number;
+}
+
+/** One finished (or stopped) game, as `wl simulate --json` prints it. */
+export interface GameRecord {
+  seed: number;
+  finished: boolean;
+  rounds: number;
+  actions: number;
+  stateHash: string;
+  players: { seat: number; character: CharacterId | null; bot: string; lp: number; trackLp: number; winner: boolean }[];
+  events: Record<string, number>;
+}
+
+/** Counts events by `type` and by `type:kind`. */
+export function countEvents(into: Record<string, number>, events: readonly GameEvent[]): void {
+  for (const e of events) {
+    into[e.type] = (into[e.type] ?? 0) + 1;
+    if (e.kind !== undefined) into[`${e.type}:${e.kind}`] = (into[`${e.type}:${e.kind}`] ?? 0) + 1;
+  }
+}
+
+/** The setup of a simulated game: characters dealt 2-keep-1, the bots choose. */
+export function simulationSetup(spec: GameSpec): Setup {
+  return { players: Array.from({ length: spec.players }, (_, i) => ({ name: `${spec.bots[i]} ${i + 1}` })), characters: 'deal', length: spec.length, seed: spec.seed };
+}
+
+/** Plays one game to its end or to `maxRounds`; returns its record and its action log. */
+export function playGame(spec: GameSpec): { record: GameRecord; setup: Setup; log: LoggedAction[]; state: GameState } {
+  const setup = simulationSetup(spec);
+  const started = startGame(setup);
+  let s = started.state;
+  const events: Record<string, number> = {};
+  countEvents(events, started.events);
+  const bots = spec.bots.map(botByName);
+  const rng = seedRng(`bots:${spec.seed}`);
+  const log: LoggedAction[] = [];
+  while (!s.finished && s.turn.round <= spec.maxRounds) {
+    const seat = s.prompt!.seat;
+    const action = bots[seat](viewFor(s, seat), legalActions(s, seat), rng);
+    const r = applyAction(s, seat, action);
+    if (!r.ok) throw new Error(`seed ${spec.seed}: bot ${spec.bots[seat]} chose an illegal action: ${r.error.message}`);
+    countEvents(events, r.events);
+    log.push({ seat, action });
+    s = r.state;
+  }
+  const record: GameRecord = {
+    seed: spec.seed,
+    finished: s.finished,
+    rounds: s.finished ? s.turn.round : Math.min(s.turn.round, spec.maxRounds),
+    actions: log.length,
+    stateHash: stateHash(s),
+    players: s.players.map((p, seat) => ({
+      seat, character: p.character, bot: spec.bots[seat], lp: s.scores ? s.scores[seat].total : p.lp, trackLp: p.lp,
+      winner: s.finished && s.winners.includes(seat),
+    })),
+    events,
+  };
+  return { record, setup, log, state: s };
+}

@@ -1,0 +1,46 @@
+// `wl simulate`: many seeded bot games, a summary, optional JSON and game files.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import cliProgress from 'cli-progress';
+import type { GameLength } from '@wl/engine';
+import { playGame, type GameRecord } from './play.js';
+import { formatSummary, summarize, type Summary } from './summary.js';
+
+/** Options of `wl simulate`. */
+export interface SimulateOptions {
+  games: number;
+  players: number;
+  bots: string[];
+  seed: number;
+  length: GameLength;
+  maxRounds: number;
+  json: boolean;
+  out?: string;
+}
+
+/** Plays the games; writes `<out>/<seed>.json` files when asked. */
+export function simulate(o: SimulateOptions, onGame?: (i: number) => void): { games: GameRecord[]; summary: Summary } {
+  const bots = Array.from({ length: o.players }, (_, i) => o.bots[i % o.bots.length]);
+  if (o.out) mkdirSync(o.out, { recursive: true });
+  const games: GameRecord[] = [];
+  const t0 = performance.now();
+  for (let i = 0; i < o.games; i++) {
+    const seed = o.seed + i;
+    const { record, setup, log } = playGame({ seed, players: o.players, bots, length: o.length, maxRounds: o.maxRounds });
+    games.push(record);
+    if (o.out) writeFileSync(join(o.out, `${seed}.json`), JSON.stringify({ setup, actions: log }));
+    onGame?.(i + 1);
+  }
+  return { games, summary: summarize(games, (performance.now() - t0) / 1000) };
+}
+
+/** Runs `wl simulate` and prints its report. */
+export function runSimulate(o: SimulateOptions): void {
+  const bar = process.stderr.isTTY ? new cliProgress.SingleBar({ stream: process.stderr, format: 'simulating [{bar}] {value}/{total} games' }, cliProgress.Presets.shades_classic) : null;
+  bar?.start(o.games, 0);
+  const result = simulate(o, (n) => bar?.update(n));
+  bar?.stop();
+  if (o.json) process.stdout.write(`${JSON.stringify(result)}\n`);
+  else process.stdout.write(`${formatSummary(result.summary)}\n`);
+}
