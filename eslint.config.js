@@ -1,5 +1,6 @@
 // ESLint flat config: TypeScript rules everywhere, purity rules for the engine.
 import js from '@eslint/js';
+import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const impure = 'The engine is pure and deterministic (DESIGN.md): use the RNG in the state.';
@@ -8,6 +9,7 @@ export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'coverage/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  { files: ['**/scripts/**/*.mjs', 'eslint.config.js'], languageOptions: { globals: globals.node } },
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],

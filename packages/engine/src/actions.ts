@@ -61,7 +61,7 @@ export function applyMainAction(ctx: Ctx, seat: Seat, a: Action): void {
   s.turn.actionsLeft--;
   switch (a.type) {
     case 'move':
-      startMove(ctx, seat, playerRoutes(s, seat).get(a.to)!);
+      startMove(ctx, seat, playerRoutes(s, seat).route(a.to)!);
       return;
     case 'fight':
       s.turn.fought.push(a.target);

@@ -58,6 +58,14 @@ export function actionKey(a: Action): string {
   return canonicalJson(a);
 }
 
+/** True when two actions are the same choice: actions are flat records, so a shallow comparison suffices. */
+export function sameAction(a: Action, b: Action): boolean {
+  const ka = Object.keys(a);
+  if (ka.length !== Object.keys(b).length) return false;
+  for (const k of ka) if ((a as Record<string, unknown>)[k] !== (b as Record<string, unknown>)[k]) return false;
+  return true;
+}
+
 /** Applies one action for `seat`; the input state is never changed. */
 export function applyAction(s: GameState, seat: Seat, action: Action): ApplyResult {
   if (!isActionShape(action)) return { ok: false, error: new RuleError('ERR_MALFORMED_ACTION', 'R4', 'That is not an action the game knows.') };
@@ -65,9 +73,8 @@ export function applyAction(s: GameState, seat: Seat, action: Action): ApplyResu
   if (!s.prompt || s.prompt.seat !== seat) {
     return { ok: false, error: new RuleError('ERR_NOT_YOUR_DECISION', s.prompt?.rule ?? 'R4', `It is seat ${s.prompt?.seat}'s decision, not seat ${seat}'s.`) };
   }
-  const key = actionKey(action);
   const legal = legalActions(s, seat);
-  const match = legal.find((a) => actionKey(a) === key);
+  const match = legal.find((a) => sameAction(a, action));
   if (!match) return { ok: false, error: explainIllegal(s, seat, action, legal) };
   const ctx: Ctx = { s: clone(s), events: [] };
   const f = top(ctx.s)!;

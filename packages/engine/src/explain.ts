@@ -3,7 +3,7 @@
 // legalActions (one source of truth); this module only explains.
 import { isCharacterId } from './content/characters.js';
 import { isItemId, ITEMS } from './content/items.js';
-import { hasFeature, isSpaceId } from './content/map.js';
+import { hasFeature, isSpaceId, type Feature } from './content/map.js';
 import { isCardId } from './content/poker-cards.js';
 import { FIGHT_CARD_IDS } from './content/fight-cards.js';
 import { RuleError } from './errors.js';
@@ -63,7 +63,10 @@ const NOT_HERE: Partial<Record<Action['type'], [string, string]>> = {
   takeCattle: ['R6.8', 'Cattle are taken at a ranch, by a player carrying none, while its stack lasts.'],
   revel: ['R6.9', 'Revelling is done at the Cabaret.'],
   heal: ['R6.11', 'Healing is done at the Doctor.'],
-  useItem: ['R16.2', 'You do not own Provisions.'],
+};
+/** Where each location action is taken: there, a refusal has another reason than the place. */
+const WHERE: Partial<Record<Action['type'], Feature[]>> = {
+  prospect: ['mine'], deposit: ['bank'], heist: ['bank'], takeCattle: ['ranch-green', 'ranch-blue'], revel: ['cabaret'], heal: ['doctor'],
 };
 
 const err = (code: RuleError['code'], rule: string, message: string) => new RuleError(code, rule, message);
@@ -79,7 +82,8 @@ export function explainIllegal(s: GameState, seat: Seat, a: Action, legal: Actio
   const p = player(s, seat);
   const at = p.pos;
   const here = NOT_HERE[a.type];
-  if (here && !legal.some((l) => l.type === a.type)) return err('ERR_NOT_HERE', here[0], here[1]);
+  const isHere = !!at && (WHERE[a.type] ?? []).some((f) => hasFeature(at, f));
+  if (here && !isHere && !legal.some((l) => l.type === a.type)) return err('ERR_NOT_HERE', here[0], here[1]);
   switch (a.type) {
     case 'move':
       if (p.wanted > 0 && a.to === s.sheriff) return err('ERR_UNREACHABLE', 'R5.4', 'A Wanted player cannot enter the Sheriff\'s space.');
@@ -101,6 +105,7 @@ export function explainIllegal(s: GameState, seat: Seat, a: Action, legal: Actio
       if (a.type === 'upgrade' && !owned) return err('ERR_NOT_OWNED', 'R6.1', `You do not own a ${def.name} to upgrade.`);
       if (a.type === 'upgrade') return err('ERR_LIMIT', 'R6.3', `${def.name} cannot be upgraded (again).`);
       if (owned) return err('ERR_LIMIT', 'R2.7', `You already own a ${def.name}.`);
+      if (s.store[a.item] <= 0) return err('ERR_LIMIT', 'R2.7', `The store has no ${def.name} left.`);
       if (def.kind === 'misc') return err('ERR_LIMIT', 'R2.7', 'You already own 3 miscellaneous items.');
       return err('ERR_ILLEGAL_ACTION', 'R6.2', 'With no active item of that kind, a new one must become active.');
     }
@@ -112,6 +117,10 @@ export function explainIllegal(s: GameState, seat: Seat, a: Action, legal: Actio
       return err('ERR_CANNOT_AFFORD', 'R6.9', `Revelling costs $30 per LP, 1 to 4 LP; you have $${p.money}.`);
     case 'heal':
       return err('ERR_ILLEGAL_ACTION', 'R6.11', 'The Doctor heals for $10, and only a wounded player.');
+    case 'takeCattle':
+      return err('ERR_LIMIT', 'R6.8', 'You already carry a cattle token, or this ranch has none left.');
+    case 'useItem':
+      return err('ERR_NOT_OWNED', 'R16.2', 'You do not own Provisions.');
     case 'playCard':
     case 'discard':
       return err('ERR_NO_CARD', prompt.rule, `You do not hold ${a.card}.`);

@@ -6,7 +6,7 @@ export { canonicalJson, hashOf } from './hash.js';
 export { viewFor, redactEvent, type PlayerView, type PublicPlayer, type FightView, type Viewer } from './view.js';
 export { determinize } from './hidden.js';
 export { moveSheriff } from './sheriff.js';
-export { finalScores } from './scoring.js';
+export { finalScores, winners } from './scoring.js';
 export { seedRng, nextU32, randInt, shuffle, type RngState } from './rng.js';
 export * from './content/map.js';
 export { MAP_IMAGE } from './content/map-data.js';

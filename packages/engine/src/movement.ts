@@ -3,7 +3,7 @@
 import { emit, type Ctx } from './ctx.js';
 import { cattleColour } from './content/cattle.js';
 import { FOOT_MOVEMENT, ITEMS } from './content/items.js';
-import { PLACES, space, type SpaceId } from './content/map.js';
+import { NEIGHBOR_INDEX, PLACES, SPACE_IDS, SPACE_INDEX, type SpaceId } from './content/map.js';
 import { startNpcFight } from './fight.js';
 import type { FrameHandler } from './frame.js';
 import { player } from './ops.js';
@@ -18,43 +18,58 @@ export function movementOf(p: PlayerState): number {
   return mv ? mv[owned?.upgraded ? 1 : 0] : FOOT_MOVEMENT;
 }
 
+/** A search from one space: the reachable final spaces (R5.7) and the route to each. */
+export interface RouteSearch {
+  /** Reachable final spaces in space id order. */
+  readonly destinations: SpaceId[];
+  /** The canonical route to a destination (start included), or undefined if unreachable. */
+  route(to: SpaceId): SpaceId[] | undefined;
+}
+
 /**
  * Every final space a walk of 1..max steps can reach, with its canonical route (R5.7):
  * shortest, entering a terminal space (a bandit, R5.3) only as the last step, never entering a
  * blocked space (the Sheriff's for a Wanted player, R5.4), ties broken by space id order.
  */
-export function routes(from: SpaceId, max: number, blocked: (s: SpaceId) => boolean, terminal: (s: SpaceId) => boolean): Map<SpaceId, SpaceId[]> {
-  const parent = new Map<SpaceId, SpaceId | null>([[from, null]]);
-  const dist = new Map<SpaceId, number>([[from, 0]]);
-  const queue: SpaceId[] = [from];
+export function routes(from: SpaceId, max: number, blocked: (s: SpaceId) => boolean, terminal: (s: SpaceId) => boolean): RouteSearch {
+  const start = SPACE_INDEX.get(from)!;
+  const n = SPACE_IDS.length;
+  const dist = new Int16Array(n).fill(-1);
+  const parent = new Int16Array(n).fill(-1);
+  const isBlocked = SPACE_IDS.map(blocked);
+  const isTerminal = SPACE_IDS.map(terminal);
+  dist[start] = 0;
+  const queue = [start];
   for (let i = 0; i < queue.length; i++) {
     const cur = queue[i];
-    const d = dist.get(cur)!;
-    if (d >= max || (cur !== from && terminal(cur))) continue;
-    for (const n of space(cur).neighbors) {
-      if (dist.has(n) || blocked(n)) continue;
-      dist.set(n, d + 1);
-      parent.set(n, cur);
-      queue.push(n);
+    if (dist[cur] >= max || (cur !== start && isTerminal[cur])) continue;
+    for (const nb of NEIGHBOR_INDEX[cur]) {
+      if (dist[nb] >= 0 || isBlocked[nb]) continue;
+      dist[nb] = dist[cur] + 1;
+      parent[nb] = cur;
+      queue.push(nb);
     }
   }
-  const out = new Map<SpaceId, SpaceId[]>();
-  for (const dest of queue) {
-    if (dest === from) continue;
-    const path: SpaceId[] = [];
-    for (let c: SpaceId | null = dest; c !== null; c = parent.get(c)!) path.unshift(c);
-    out.set(dest, path);
-  }
   // Ending where it started (R5.7): out to the first free neighbour and back.
-  if (max >= 2 && !blocked(from)) {
-    const via = space(from).neighbors.find((n) => !blocked(n) && !terminal(n));
-    if (via) out.set(from, [from, via, from]);
-  }
-  return new Map([...out.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  const via = max >= 2 && !isBlocked[start] ? NEIGHBOR_INDEX[start].find((nb) => !isBlocked[nb] && !isTerminal[nb]) : undefined;
+  const destinations: SpaceId[] = [];
+  for (let i = 0; i < n; i++) if ((i !== start && dist[i] > 0) || (i === start && via !== undefined)) destinations.push(SPACE_IDS[i]);
+  return {
+    destinations,
+    route(to) {
+      const t = SPACE_INDEX.get(to);
+      if (t === undefined) return undefined;
+      if (t === start) return via === undefined ? undefined : [from, SPACE_IDS[via], from];
+      if (dist[t] <= 0) return undefined;
+      const path: SpaceId[] = [];
+      for (let c = t; c !== -1; c = parent[c]) path.push(SPACE_IDS[c]);
+      return path.reverse();
+    },
+  };
 }
 
 /** The routes of a player's Move action from where they stand (R5). */
-export function playerRoutes(s: GameState, seat: Seat, max = movementOf(player(s, seat))): Map<SpaceId, SpaceId[]> {
+export function playerRoutes(s: GameState, seat: Seat, max = movementOf(player(s, seat))): RouteSearch {
   const p = player(s, seat);
   const wanted = p.wanted > 0;
   return routes(p.pos!, max, (x) => wanted && x === s.sheriff, (x) => s.bandits.includes(x));
@@ -132,5 +147,5 @@ export const moveHandler: FrameHandler<MoveFrame> = {
 
 /** A Move action for each reachable destination (R5.7). */
 export function moveActions(s: GameState, seat: Seat): Action[] {
-  return [...playerRoutes(s, seat).keys()].map((to) => ({ type: 'move', to }));
+  return playerRoutes(s, seat).destinations.map((to): Action => ({ type: 'move', to }));
 }

@@ -19,7 +19,7 @@ export function finalScores(s: GameState): ScoreLine[] {
     let wantedLp = 0;
     if (p.wanted > 0) wantedLp = p.wanted === most ? (tiedForMost === 1 ? 3 : 1) : 1;
     const total = p.lp + items + money - p.wounds + marshal + wantedLp;
-    return { seat, trackLp: p.lp, items, money, wounds: -p.wounds, marshal, wanted: wantedLp, total };
+    return { seat, trackLp: p.lp, items, money, wounds: 0 - p.wounds, marshal, wanted: wantedLp, total }; // 0 - x: never -0, which JSON cannot keep
   });
 }
 

@@ -3,7 +3,7 @@
 import { emit, type Ctx } from './ctx.js';
 import type { SpaceId } from './content/map.js';
 import type { FrameHandler } from './frame.js';
-import { routes } from './movement.js';
+import { routes, type RouteSearch } from './movement.js';
 import { pop, push } from './stack.js';
 import type { Action, GameState, Seat, SheriffMoveFrame } from './types.js';
 import { startNpcFight } from './fight.js';
@@ -19,10 +19,8 @@ export function wantedAt(s: GameState, at: SpaceId): Seat[] {
 }
 
 /** Where the Sheriff can go in up to `steps` spaces: he ignores bandits and stops on Wanted players (R12.1, R12.2). */
-export function sheriffRoutes(s: GameState, steps: number): Map<SpaceId, SpaceId[]> {
-  const all = routes(s.sheriff, steps, () => false, (x) => wantedAt(s, x).length > 0);
-  all.delete(s.sheriff);
-  return all;
+export function sheriffRoutes(s: GameState, steps: number): RouteSearch {
+  return routes(s.sheriff, steps, () => false, (x) => wantedAt(s, x).length > 0);
 }
 
 /**
@@ -36,12 +34,12 @@ export function moveSheriff(ctx: Ctx, mover: Seat, steps: number): void {
 /** The Sheriff-move decision: a destination, or staying put. */
 export const sheriffMoveHandler: FrameHandler<SheriffMoveFrame> = {
   prompt: (s, f) => (sheriffActive(s) ? { seat: f.seat, kind: 'moveSheriff', rule: 'R12.1' } : null),
-  legal: (s, f) => [{ type: 'moveSheriff', to: s.sheriff }, ...[...sheriffRoutes(s, f.steps).keys()].map((to): Action => ({ type: 'moveSheriff', to }))],
+  legal: (s, f) => [{ type: 'moveSheriff', to: s.sheriff }, ...sheriffRoutes(s, f.steps).destinations.filter((to) => to !== s.sheriff).map((to): Action => ({ type: 'moveSheriff', to }))],
   apply(ctx, f, a) {
     const { s } = ctx;
     pop(s);
     if (a.type !== 'moveSheriff' || a.to === s.sheriff) return;
-    const path = sheriffRoutes(s, f.steps).get(a.to)!;
+    const path = sheriffRoutes(s, f.steps).route(a.to)!;
     s.sheriff = a.to;
     emit(ctx, { type: 'sheriffMoved', seat: f.seat, data: { path, to: a.to } });
     const wanted = wantedAt(s, a.to);

@@ -5,6 +5,7 @@ import {
   applyAction, createGame, legalActions, settle, type Action, type CardId, type CharacterId, type FightCardId,
   type GameEvent, type GameState, type ItemId, type PlayerState, type Seat, type SpaceId, type RuleError,
 } from '../src/index.js';
+import { DICE, randInt, seedRng, type DieFace, type RngState } from '../src/index.js';
 
 const DEFAULT_CHARACTERS: CharacterId[] = ['bloody-knife', 'wild-bill-hickok', 'yb-rowdy', 'doc-holliday', 'kit-carson', 'mary-fields'];
 
@@ -164,4 +165,17 @@ export class Scenario {
 /** A new scenario: `players` seats with default characters (no start-space choices), cleared of start bonuses. */
 export function scenario(players = 4, characters?: CharacterId[]): Scenario {
   return new Scenario(players, characters);
+}
+
+/**
+ * An RNG state whose next draws roll these prospecting-die faces, in order (CONTENT.md §1):
+ * each entry is [die index 0|1, face]. Found by searching seeds; for setting `t.s.rng`.
+ */
+export function rngForRolls(rolls: [0 | 1, DieFace][]): RngState {
+  for (let i = 0; i < 1_000_000; i++) {
+    const r = seedRng(`rolls-${i}`);
+    const probe: RngState = [...r];
+    if (rolls.every(([die, face]) => DICE[die][randInt(probe, 6)] === face)) return r;
+  }
+  throw new Error(`no seed rolls ${JSON.stringify(rolls)}`);
 }

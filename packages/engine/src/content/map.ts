@@ -37,6 +37,12 @@ export const SPACE_IDS: readonly SpaceId[] = SPACES.map((s) => s.id).sort();
 
 const byId = new Map<string, Space>(SPACES.map((s) => [s.id, s]));
 
+/** Each space's index in SPACE_IDS (sorted order), for fast array-based searches. */
+export const SPACE_INDEX: ReadonlyMap<SpaceId, number> = new Map(SPACE_IDS.map((id, i) => [id, i]));
+/** Neighbours by space index, ascending (so ascending index order is space id order). */
+export const NEIGHBOR_INDEX: readonly (readonly number[])[] = SPACE_IDS.map((id) =>
+  byId.get(id)!.neighbors.map((n) => SPACE_INDEX.get(n)!).sort((a, b) => a - b));
+
 /** True when `id` names a board space. */
 export function isSpaceId(id: unknown): id is SpaceId {
   return typeof id === 'string' && byId.has(id);

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { createGame, legalActions, seedRng, viewFor, type Action } from '@wl/engine';
+import { botByName, randomBot } from '../src/index.js';
+
+describe('random bot', () => {
+  it('picks uniformly among kinds of action, then within the kind', () => {
+    const legal: Action[] = [
+      ...['darkrock-bank', 'darkrock-center', 'darkrock-east', 'darkrock-saloon-east', 'darkrock-saloon-west', 'darkrock-saloon-north', 'darkrock-sheriff-office', 'darkrock-general-store-east']
+        .map((to) => ({ type: 'move', to }) as Action),
+      { type: 'work' },
+    ];
+    const s = createGame({ players: [{}, {}, {}], seed: 1, characters: 'deal' });
+    const rng = seedRng('bot-test');
+    const counts = new Map<string, number>();
+    for (let i = 0; i < 4000; i++) {
+      const a = randomBot(viewFor(s, 0), legal, rng);
+      const key = a.type === 'move' ? a.to : a.type;
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+    expect(counts.get('work')! / 4000).toBeGreaterThan(0.45);
+    expect(counts.get('work')! / 4000).toBeLessThan(0.55);
+    for (const a of legal.slice(0, 8)) {
+      const n = counts.get(a.type === 'move' ? a.to : '')!;
+      expect(n / 4000).toBeGreaterThan(0.04);
+      expect(n / 4000).toBeLessThan(0.085);
+    }
+  });
+
+  it('always returns one of the legal actions', () => {
+    const s = createGame({ players: [{}, {}, {}, {}], seed: 9, characters: 'deal' });
+    const seat = s.prompt!.seat;
+    const legal = legalActions(s, seat);
+    const rng = seedRng(1);
+    for (let i = 0; i < 50; i++) expect(legal).toContainEqual(randomBot(viewFor(s, seat), legal, rng));
+  });
+
+  it('is found by name, and an unknown name is an error', () => {
+    expect(botByName('random')).toBe(randomBot);
+    expect(() => botByName('genius')).toThrow(/unknown bot/);
+  });
+});

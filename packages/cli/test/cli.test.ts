@@ -1,0 +1,66 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { simulate } from '../src/simulate.js';
+
+const BIN = new URL('../dist/main.js', import.meta.url).pathname;
+const REQUIRED = ['turnStarted', 'moved', 'prospected', 'nuggetsDeposited', 'heistAttempted', 'itemBought', 'itemUpgraded',
+  'cattleTaken', 'cattleDelivered:wrangle', 'cattleDelivered:rustle', 'revelled', 'healed', 'worked', 'fightResolved:duel',
+  'fightResolved:arrest', 'fightResolved:rob', 'fightResolved:bandit', 'fightResolved:guard', 'arrested', 'woundTaken',
+  'marshalPointGained', 'wantedPointGained', 'banditPlaced', 'gameEndTriggered', 'gameEnded'];
+
+const opts = { games: 40, players: 4, bots: ['random'], seed: 1, length: 20 as const, maxRounds: 100, json: true };
+
+describe('wl simulate', () => {
+  it('plays seeded games: same seeds, same state hashes; counts events by type and kind', () => {
+    const a = simulate(opts);
+    const b = simulate(opts);
+    expect(a.games.map((g) => g.stateHash)).toEqual(b.games.map((g) => g.stateHash));
+    expect(new Set(a.games.map((g) => g.stateHash)).size).toBe(40);
+    expect(a.summary.finished).toBeGreaterThanOrEqual(38);
+    for (const e of REQUIRED) expect(a.summary.events[e], e).toBeGreaterThan(0);
+    for (const g of a.games) {
+      expect(g.players).toHaveLength(4);
+      expect(g.players.filter((p) => p.winner).length > 0).toBe(g.finished);
+    }
+  });
+
+  it('reports games stopped by --max-rounds as unfinished, never as wins', () => {
+    const r = simulate({ ...opts, games: 3, maxRounds: 2 });
+    expect(r.summary.unfinished).toBe(3);
+    expect(r.games.every((g) => !g.finished && g.rounds <= 2 && g.players.every((p) => !p.winner))).toBe(true);
+    expect(r.summary.winsBySeat).toEqual({});
+  });
+
+  it('prints one JSON document with --json (the built binary)', () => {
+    const out = execFileSync('node', [BIN, 'simulate', '--games', '2', '--players', '3', '--seed', '7', '--json'], { encoding: 'utf8' });
+    const doc = JSON.parse(out) as { games: { seed: number; stateHash: string }[]; summary: { games: number } };
+    expect(doc.games.map((g) => g.seed)).toEqual([7, 8]);
+    expect(doc.summary.games).toBe(2);
+  });
+});
+
+describe('wl replay', () => {
+  it('reproduces every game written with --out, and fails on a wrong hash or an illegal action', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'wl-'));
+    const r = simulate({ ...opts, games: 3, seed: 20, out: dir });
+    expect(readdirSync(dir).sort()).toEqual(['20.json', '21.json', '22.json']);
+    for (const g of r.games) {
+      const file = join(dir, `${g.seed}.json`);
+      const ok = spawnSync('node', [BIN, 'replay', file, '--expect', g.stateHash], { encoding: 'utf8' });
+      expect(ok.status).toBe(0);
+      expect(ok.stdout.trim()).toBe(g.stateHash);
+    }
+    const file = join(dir, '20.json');
+    expect(spawnSync('node', [BIN, 'replay', file, '--expect', '0000000000000000']).status).toBe(1);
+    const game = JSON.parse(readFileSync(file, 'utf8')) as { actions: { seat: number; action: unknown }[] };
+    game.actions[5] = { seat: game.actions[5].seat, action: { type: 'work' } };
+    game.actions.splice(6, 0, { seat: 0, action: { type: 'fly' } });
+    writeFileSync(file, JSON.stringify(game));
+    const bad = spawnSync('node', [BIN, 'replay', file], { encoding: 'utf8' });
+    expect(bad.status).toBe(1);
+    expect(bad.stderr).toMatch(/illegal replay: ERR_/);
+  });
+});
