@@ -1,0 +1,159 @@
+// Poker hand evaluation for the Saloon (R8.6–R8.7), with Cheat wild cards (CONTENT.md §3, Q1, Q3).
+// Pure: no state, no randomness. The Saloon flow (antes, choices, pot, ties) lives elsewhere.
+import { cardEffect, cardSuit, cardValue, sortCards, type CardId } from './content/poker-cards.js';
+
+/** The poker hand categories, high to low (R8.7). */
+export const HAND_CATEGORIES = [
+  'five-of-a-kind', 'royal-flush', 'straight-flush', 'four-of-a-kind', 'full-house', 'flush',
+  'straight', 'three-of-a-kind', 'two-pair', 'pair', 'high-card',
+] as const;
+
+/** A poker hand category (R8.7). */
+export type HandCategory = (typeof HAND_CATEGORIES)[number];
+
+/** A hand's category and its score: [category strength, tie-break ranks...], compared lexicographically; 0 is a missing kicker. */
+export interface HandRank { readonly category: HandCategory; readonly score: readonly number[] }
+
+/** A best hand with the cards that make it (canonical order; wild cards included as their own ids). */
+export interface PokerHand extends HandRank { readonly cards: readonly CardId[] }
+
+/** The strength of a category: high-card 1 .. five-of-a-kind 11 (the first element of a score). */
+export function categoryStrength(category: HandCategory): number {
+  return HAND_CATEGORIES.length - HAND_CATEGORIES.indexOf(category);
+}
+
+/** >0 if `a` beats `b`, 0 if they tie, <0 if `a` loses (R8.7; suits never break ties). */
+export function compareHands(a: HandRank, b: HandRank): number {
+  const n = Math.max(a.score.length, b.score.length);
+  for (let i = 0; i < n; i++) {
+    const d = (a.score[i] ?? 0) - (b.score[i] ?? 0);
+    if (d !== 0) return d;
+  }
+  return 0;
+}
+
+/** True for a card that is wild when chosen from a player's hand at poker: Cheat, JC and JS (`pokerWild`). */
+export function isPokerWild(card: CardId): boolean {
+  return cardEffect(card).id === 'cheat';
+}
+
+/** How many hand cards a participant may choose (R8.6): 3 when the choice includes a Lady Luck (QH, QD), else 2. */
+export function pokerChoiceLimit(chosen: readonly CardId[]): number {
+  return chosen.some((c) => cardEffect(c).id === 'lady-luck') ? 3 : 2;
+}
+
+/** `xs` cut or padded with 0 (a missing kicker) to exactly `len` entries. */
+function pad(xs: readonly number[], len: number): number[] {
+  return Array.from({ length: len }, (_, i) => xs[i] ?? 0);
+}
+
+function hand(category: HandCategory, tieBreak: readonly number[]): HandRank {
+  return { category, score: [categoryStrength(category), ...tieBreak] };
+}
+
+/** The top rank of a straight made of exactly these 5 ranks (5 for the wheel A-2-3-4-5), or 0. */
+function straightTop(desc: readonly number[]): number {
+  if (desc.length !== 5 || new Set(desc).size !== 5) return 0;
+  if (desc[0] - desc[4] === 4) return desc[0];
+  return desc.join() === '14,5,4,3,2' ? 5 : 0;
+}
+
+/**
+ * The category and score of concrete ranks (at most 5, duplicates allowed since wild cards may
+ * copy a card). `flush` says the 5 cards share a suit. Fewer than 5 cards make no straight,
+ * flush or full house (R8.7).
+ */
+function rankOf(ranks: readonly number[], flush: boolean): HandRank {
+  const desc = [...ranks].sort((a, b) => b - a);
+  const counts = new Map<number, number>();
+  for (const r of desc) counts.set(r, (counts.get(r) ?? 0) + 1);
+  // Groups by size, then rank, high first: [rank, count].
+  const groups = [...counts].sort((a, b) => b[1] - a[1] || b[0] - a[0]);
+  const [r1, c1] = groups[0] ?? [0, 0];
+  const [r2, c2] = groups[1] ?? [0, 0];
+  const kickers = (...used: number[]) => desc.filter((r) => !used.includes(r));
+  const five = desc.length === 5;
+  const top = straightTop(desc);
+  if (c1 >= 5) return hand('five-of-a-kind', [r1]);
+  if (five && top && flush) return top === 14 ? hand('royal-flush', [14]) : hand('straight-flush', [top]);
+  if (c1 === 4) return hand('four-of-a-kind', [r1, ...pad(kickers(r1), 1)]);
+  if (five && c1 === 3 && c2 === 2) return hand('full-house', [r1, r2]);
+  if (five && flush) return hand('flush', desc);
+  if (top) return hand('straight', [top]);
+  if (c1 === 3) return hand('three-of-a-kind', [r1, ...pad(kickers(r1), 2)]);
+  if (c1 === 2 && c2 === 2) return hand('two-pair', [r1, r2, ...pad(kickers(r1, r2), 1)]);
+  if (c1 === 2) return hand('pair', [r1, ...pad(kickers(r1), 3)]);
+  return hand('high-card', pad(desc, 5));
+}
+
+/** Every choice of `k` items in their original order. */
+function* combinations<T>(items: readonly T[], k: number, from = 0): Generator<T[]> {
+  if (k === 0) {
+    yield [];
+    return;
+  }
+  for (let i = from; i <= items.length - k; i++) {
+    for (const rest of combinations(items, k - 1, i + 1)) yield [items[i], ...rest];
+  }
+}
+
+/** Every multiset of `k` ranks 2..14, non-decreasing (wild cards are interchangeable). */
+function* rankMultisets(k: number, from = 2): Generator<number[]> {
+  if (k === 0) {
+    yield [];
+    return;
+  }
+  for (let r = from; r <= 14; r++) {
+    for (const rest of rankMultisets(k - 1, r)) yield [r, ...rest];
+  }
+}
+
+/**
+ * The best poker hand of at most 5 cards from `cards` (plain cards) and `wild` (extra cards that
+ * count as any rank and suit, even a copy of a card present: CONTENT.md Q3). With fewer than 5
+ * cards in all, every card is used (R8.7). Wild cards are always used first (they never hurt).
+ */
+export function evaluateCards(cards: readonly CardId[], wild: readonly CardId[] = []): PokerHand {
+  const plain = sortCards([...cards]);
+  const wilds = sortCards([...wild]).slice(0, 5);
+  const take = Math.min(5 - wilds.length, plain.length);
+  let best: PokerHand | undefined;
+  for (const subset of combinations(plain, take)) {
+    const ranks = subset.map(cardValue);
+    // The wild cards take the suit of the plain cards when those share one.
+    const flush = subset.length + wilds.length === 5 && subset.every((c) => cardSuit(c) === cardSuit(subset[0]));
+    for (const wildRanks of rankMultisets(wilds.length)) {
+      const r = rankOf([...ranks, ...wildRanks], flush);
+      if (best === undefined || compareHands(r, best) > 0) best = { ...r, cards: sortCards([...subset, ...wilds]) };
+    }
+  }
+  // `combinations` always yields at least one subset, so `best` is set.
+  return best as PokerHand;
+}
+
+/** What a participant brings to the showdown (R8.6): the hand cards they chose and the flop. */
+export interface PokerSeat {
+  /** The 1–3 cards chosen from the player's hand; a chosen Cheat (JC, JS) is wild. */
+  readonly chosen: readonly CardId[];
+  /** The face-up flop (0–3 cards); its cards are never wild (R8.6, Q23). */
+  readonly flop: readonly CardId[];
+  /** False when the chosen cards' poker effects do not apply (Cheat is then a plain Jack). Default true. */
+  readonly wildFromHand?: boolean;
+}
+
+/** A participant's hand (R8.6): the best 5 (or fewer) of the chosen cards and the flop, chosen Cheats wild. */
+export function bestPokerHand({ chosen, flop, wildFromHand = true }: PokerSeat): PokerHand {
+  const wild = wildFromHand ? chosen.filter(isPokerWild) : [];
+  const plain = chosen.filter((c) => !wild.includes(c));
+  return evaluateCards([...plain, ...flop], wild);
+}
+
+/** The dealer hand (R8.3, R8.6): its best 2 of up to 4 cards with the flop, no card effects (no wilds). */
+export function bestDealerHand(dealer: readonly CardId[], flop: readonly CardId[]): PokerHand {
+  let best: PokerHand | undefined;
+  for (const two of combinations(sortCards([...dealer]), Math.min(2, dealer.length))) {
+    const h = evaluateCards([...two, ...flop]);
+    if (best === undefined || compareHands(h, best) > 0) best = h;
+  }
+  return best as PokerHand;
+}
