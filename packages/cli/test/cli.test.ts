@@ -9,17 +9,22 @@ const BIN = new URL('../dist/main.js', import.meta.url).pathname;
 const REQUIRED = ['turnStarted', 'moved', 'prospected', 'nuggetsDeposited', 'heistAttempted', 'itemBought', 'itemUpgraded',
   'cattleTaken', 'cattleDelivered:wrangle', 'cattleDelivered:rustle', 'revelled', 'healed', 'worked', 'fightResolved:duel',
   'fightResolved:arrest', 'fightResolved:rob', 'fightResolved:bandit', 'fightResolved:guard', 'arrested', 'woundTaken',
-  'marshalPointGained', 'wantedPointGained', 'banditPlaced', 'gameEndTriggered', 'gameEnded'];
+  'marshalPointGained', 'wantedPointGained', 'banditPlaced', 'gameEndTriggered', 'gameEnded', 'sheriffMoved',
+  'fightResolved:sheriff', 'pokerPlayed:won', 'pokerPlayed:lost', 'pokerPlayed:dealerWon', 'cardEffectUsed:payday'];
 
 const opts = { games: 40, players: 4, bots: ['random'], seed: 1, length: 20 as const, maxRounds: 100, json: true };
 
 describe('wl simulate', () => {
-  it('plays seeded games: same seeds, same state hashes; counts events by type and kind', () => {
-    const a = simulate(opts);
-    const b = simulate(opts);
+  it('plays seeded games: same seeds, same state hashes', () => {
+    const a = simulate({ ...opts, games: 20 });
+    const b = simulate({ ...opts, games: 20 });
     expect(a.games.map((g) => g.stateHash)).toEqual(b.games.map((g) => g.stateHash));
-    expect(new Set(a.games.map((g) => g.stateHash)).size).toBe(40);
-    expect(a.summary.finished).toBeGreaterThanOrEqual(38);
+    expect(new Set(a.games.map((g) => g.stateHash)).size).toBe(20);
+  });
+
+  it('finishes nearly every game, and counts every listed event type by type and kind', () => {
+    const a = simulate({ ...opts, games: 150 });
+    expect(a.summary.finished).toBeGreaterThanOrEqual(0.95 * 150);
     for (const e of REQUIRED) expect(a.summary.events[e], e).toBeGreaterThan(0);
     for (const g of a.games) {
       expect(g.players).toHaveLength(4);

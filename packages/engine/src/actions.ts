@@ -1,6 +1,10 @@
 // The action phase (R4.2): the actions a player may take, and what each costs and starts.
 import { emit, type Ctx } from './ctx.js';
+import { CARD_EFFECTS, type EffectId } from './content/card-effects.js';
 import { hasFeature } from './content/map.js';
+import { cardEffect } from './content/poker-cards.js';
+import { condHolds, runEffect, source } from './effects.js';
+import { ANTE, startPoker } from './poker.js';
 import { startNpcFight, startPlayerFight } from './fight.js';
 import { startMine } from './mine.js';
 import { moveActions, othersHere, playerRoutes, startMove } from './movement.js';
@@ -43,13 +47,29 @@ function locationActions(s: GameState, seat: Seat): Action[] {
     for (let lp = 1; lp <= 4 && lp * REVEL_PRICE <= p.money; lp++) out.push({ type: 'revel', lp });
   }
   if (hasFeature(at, 'doctor') && p.wounds > 0 && p.money >= 10) out.push({ type: 'heal' });
+  if (hasFeature(at, 'saloon') && p.money >= ANTE) out.push({ type: 'poker' });
+  return out;
+}
+
+/** The ACTION cards a player may play now, with what each must name (R17.2). */
+function cardActions(s: GameState, seat: Seat): Action[] {
+  const out: Action[] = [];
+  for (const card of [...new Set(player(s, seat).hand)]) {
+    const e = CARD_EFFECTS[cardEffect(card).id as EffectId];
+    if (e.type !== 'ACTION' || !e.when.every((c) => condHolds(s, seat, c, source()))) continue;
+    if (e.param === 'target') out.push(...othersHere(s, seat).map((target): Action => ({ type: 'playAction', card, target })));
+    else if (e.param === 'hideout') out.push(...s.bandits.map((hideout): Action => ({ type: 'playAction', card, hideout })));
+    else if (e.param === 'story') {
+      for (const story of [0, 1] as const) if (s.stories[story] !== null && s.storyDecks[story].length > 0) out.push({ type: 'playAction', card, story });
+    } else out.push({ type: 'playAction', card });
+  }
   return out;
 }
 
 /** Every action of the action phase for the active player (R4.2). Work is always legal. */
 export function mainActions(s: GameState, seat: Seat): Action[] {
   const p = player(s, seat);
-  const out: Action[] = [...moveActions(s, seat), ...fightActions(s, seat), ...locationActions(s, seat), { type: 'work' }];
+  const out: Action[] = [...moveActions(s, seat), ...fightActions(s, seat), ...locationActions(s, seat), ...cardActions(s, seat), { type: 'work' }];
   if (p.items.some((i) => i.id === 'provisions')) out.push({ type: 'useItem', item: 'provisions' });
   return out;
 }
@@ -110,6 +130,17 @@ export function applyMainAction(ctx: Ctx, seat: Seat, a: Action): void {
       gainMoney(ctx, seat, 10, 'work');
       emit(ctx, { type: 'worked', seat, data: { at: p.pos } });
       return;
+    case 'poker':
+      startPoker(ctx, seat);
+      return;
+    case 'playAction': {
+      // R17.2: reveal the card, apply it, discard it.
+      p.hand.splice(p.hand.indexOf(a.card), 1);
+      s.pokerDiscard.push(a.card);
+      emit(ctx, { type: 'actionCardPlayed', seat, data: { card: a.card } });
+      runEffect(ctx, seat, cardEffect(a.card).id as EffectId, source({ card: a.card, target: a.target ?? null, hideout: a.hideout ?? null, story: a.story ?? null }));
+      return;
+    }
     case 'useItem':
       discardItem(ctx, seat, 'provisions');
       drawCards(ctx, seat, 1, 'provisions');

@@ -6,9 +6,10 @@ import { startNpcFight, restartNpcFight } from './fight.js';
 import type { FrameHandler } from './frame.js';
 import { rollDie } from './mine.js';
 import { deliveryAt } from './movement.js';
+import { pushWound, runOps, source } from './effects.js';
 import {
-  discardCard, discardItem, discardRandomCard, drawCards, gainLp, gainMarshal, gainMoney, gainNuggets,
-  gainWanted, halfUp, loseMoney, loseNuggets, player, returnCattle, takeWounds,
+  discardCard, discardItem, discardRandomCard, drawCards, gainLp, gainMarshal, gainMoney,
+  gainWanted, halfUp, loseMoney, player, returnCattle,
 } from './ops.js';
 import { nearest, pop, push } from './stack.js';
 import type { Action, ChoiceFrame, ChoiceKind, ChoiceOption, DiscardFrame, PickSeatFrame } from './types.js';
@@ -27,7 +28,7 @@ export const CHOICES = {
   pointReward: { rule: 'R10.3', apply: (ctx, f, o) => rewardPoint(ctx, f.seat, o, 'fightCard:FA') },
   woundOrDiscard: {
     rule: 'R10.3',
-    apply: (ctx, f, o) => { if (o === 'wound') takeWounds(ctx, f.seat, 1, 'fightCard:F7'); else discardRandomCard(ctx, f.seat, 'fightCard:F7'); },
+    apply: (ctx, f, o) => { if (o === 'wound') pushWound(ctx, f.seat, 1, 'fightCard:F7'); else discardRandomCard(ctx, f.seat, 'fightCard:F7'); },
   },
   discardOrPay: {
     rule: 'R10.3',
@@ -39,10 +40,12 @@ export const CHOICES = {
   robLoot: {
     rule: 'R9.8',
     apply: (ctx, f, o) => {
+      // Half, rounded up, of what the victim has (R2.10); W.loseGoods opens first (Fool's Gold).
       const victim = f.about!;
       const v = player(ctx.s, victim);
-      if (o === 'money') gainMoney(ctx, f.seat, loseMoney(ctx, victim, halfUp(v.money, 10), 'robbed'), 'rob');
-      else gainNuggets(ctx, f.seat, loseNuggets(ctx, victim, halfUp(v.nuggets, 1), 'robbed'), 'rob');
+      const money = o === 'money' ? halfUp(v.money, 10) : 0;
+      const nuggets = o === 'nuggets' ? halfUp(v.nuggets, 1) : 0;
+      push(ctx.s, { k: 'loseGoods', seat: victim, money, nuggets, to: f.seat, why: 'rob', stage: 'window', protected: false });
     },
   },
   robCattle: {
@@ -76,6 +79,10 @@ export const CHOICES = {
   restartFight: {
     rule: 'R10.4',
     apply: (ctx, _f, o) => { if (o === 'restart') restartNpcFight(ctx, nearest(ctx.s, 'fight')!); },
+  },
+  effectChoice: {
+    rule: 'R17.2',
+    apply: (ctx, f, o) => { const ops = f.branches?.[o]; if (ops) runOps(ctx, f.seat, ops, f.src ?? source()); },
   },
   prospectorsMap: {
     rule: 'R6.5',
@@ -138,7 +145,7 @@ function picked(ctx: Ctx, f: PickSeatFrame, seat: number): void {
   if (f.why === 'whiskey') {
     discardItem(ctx, f.seat, 'whiskey');
     emit(ctx, { type: 'whiskeyUsed', seat: f.seat, data: { target: seat } });
-    takeWounds(ctx, seat, 1, 'whiskey');
+    pushWound(ctx, seat, 1, 'whiskey');
   } else {
     startNpcFight(ctx, seat, 'sheriff');
   }

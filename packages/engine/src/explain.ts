@@ -16,6 +16,10 @@ const int: Check = (v) => Number.isInteger(v);
 const bool: Check = (v) => typeof v === 'boolean';
 const oneOf = (...xs: unknown[]): Check => (v) => xs.includes(v);
 const itemOrNull: Check = (v) => v === null || isItemId(v);
+const OPTIONAL = Symbol('optional');
+/** A field that may be absent. */
+const optional = (c: Check): Check => Object.assign((v: unknown) => v === undefined || c(v), { [OPTIONAL]: true });
+const isOptional = (c: Check): boolean => (c as unknown as Record<symbol, boolean>)[OPTIONAL] === true;
 
 const SHAPES: Record<Action['type'], Record<string, Check>> = {
   keepCharacter: { character: isCharacterId },
@@ -43,6 +47,10 @@ const SHAPES: Record<Action['type'], Record<string, Check>> = {
   target: { seat: int },
   pass: {},
   moveSheriff: { to: isSpaceId },
+  playAction: { card: isCardId, target: optional(int), hideout: optional(isSpaceId), story: optional(oneOf(0, 1)) },
+  playReaction: { card: isCardId },
+  poker: {},
+  finishChoosing: {},
 };
 
 /** True when `x` has the shape of an action: a known type and exactly its fields, well typed. */
@@ -52,10 +60,11 @@ export function isActionShape(x: unknown): x is Action {
   const shape = SHAPES[o.type as Action['type']];
   if (typeof o.type !== 'string' || !shape || !Object.hasOwn(SHAPES, o.type)) return false;
   const keys = Object.keys(o).filter((k) => k !== 'type');
-  return keys.length === Object.keys(shape).length && keys.every((k) => shape[k]?.(o[k]));
+  if (!keys.every((k) => Object.hasOwn(shape, k) && shape[k](o[k]))) return false;
+  return Object.keys(shape).every((k) => isOptional(shape[k]) || keys.includes(k));
 }
 
-const MAIN_TYPES = new Set<Action['type']>(['move', 'fight', 'buy', 'upgrade', 'prospect', 'deposit', 'heist', 'takeCattle', 'revel', 'heal', 'work', 'useItem']);
+const MAIN_TYPES = new Set<Action['type']>(['move', 'fight', 'buy', 'upgrade', 'prospect', 'deposit', 'heist', 'takeCattle', 'revel', 'heal', 'work', 'useItem', 'playAction', 'poker']);
 const NOT_HERE: Partial<Record<Action['type'], [string, string]>> = {
   prospect: ['R6.5', 'Prospecting is done at a Mine.'],
   deposit: ['R6.6', 'Nuggets are deposited at the Bank.'],
@@ -63,10 +72,11 @@ const NOT_HERE: Partial<Record<Action['type'], [string, string]>> = {
   takeCattle: ['R6.8', 'Cattle are taken at a ranch, by a player carrying none, while its stack lasts.'],
   revel: ['R6.9', 'Revelling is done at the Cabaret.'],
   heal: ['R6.11', 'Healing is done at the Doctor.'],
+  poker: ['R6.4', 'Poker is played at a Saloon.'],
 };
 /** Where each location action is taken: there, a refusal has another reason than the place. */
 const WHERE: Partial<Record<Action['type'], Feature[]>> = {
-  prospect: ['mine'], deposit: ['bank'], heist: ['bank'], takeCattle: ['ranch-green', 'ranch-blue'], revel: ['cabaret'], heal: ['doctor'],
+  prospect: ['mine'], deposit: ['bank'], heist: ['bank'], takeCattle: ['ranch-green', 'ranch-blue'], revel: ['cabaret'], heal: ['doctor'], poker: ['saloon'],
 };
 
 const err = (code: RuleError['code'], rule: string, message: string) => new RuleError(code, rule, message);
@@ -121,6 +131,14 @@ export function explainIllegal(s: GameState, seat: Seat, a: Action, legal: Actio
       return err('ERR_LIMIT', 'R6.8', 'You already carry a cattle token, or this ranch has none left.');
     case 'useItem':
       return err('ERR_NOT_OWNED', 'R16.2', 'You do not own Provisions.');
+    case 'poker':
+      return err('ERR_CANNOT_AFFORD', 'R8.1', 'Poker needs the $10 ante.');
+    case 'playAction':
+      if (!p.hand.includes(a.card)) return err('ERR_NO_CARD', 'R17.2', `You do not hold ${a.card}.`);
+      return err('ERR_ILLEGAL_ACTION', 'R17.2', `${a.card} cannot be played now (its condition does not hold, or it is not an ACTION).`);
+    case 'playReaction':
+      if (!p.hand.includes(a.card)) return err('ERR_NO_CARD', 'R17.4', `You do not hold ${a.card}.`);
+      return err('ERR_ILLEGAL_ACTION', 'R17.4', `${a.card} is not a reaction that can be played in this window.`);
     case 'playCard':
     case 'discard':
       return err('ERR_NO_CARD', prompt.rule, `You do not hold ${a.card}.`);

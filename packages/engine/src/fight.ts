@@ -1,13 +1,17 @@
-// Fights (R9, R10): one frame walks a player fight or an NPC fight through its steps. Values
-// and results live in fight-results.ts; reaction windows (R9.6, R17.5) open at the marked steps.
+// Fights (R9, R10): one frame walks a player fight or an NPC fight through its steps, opening
+// the reaction windows of CONTENT.md §0 on the way. Values and results live in fight-results.ts.
 import { emit, type Ctx } from './ctx.js';
+import { CARD_EFFECTS } from './content/card-effects.js';
 import { FIGHT_CARDS, type FightCardId } from './content/fight-cards.js';
+import { cardEffect, type CardId } from './content/poker-cards.js';
+import { runEffect, runOps, source } from './effects.js';
 import type { FrameHandler } from './frame.js';
-import { applyFightCardEffect, compareFight, fightResult, revealValues } from './fight-results.js';
+import { fightResultOps, fightValues } from './fight-results.js';
 import { drawCards, player, takeTopCard } from './ops.js';
 import { randInt, shuffle } from './rng.js';
 import { pop, push } from './stack.js';
-import type { Action, FightFrame, FightKind, GameState, PlayerFightKind, Seat } from './types.js';
+import type { Action, EffectSource, FightFrame, FightKind, GameState, PlayerFightKind, Seat } from './types.js';
+import { openWindow } from './windows.js';
 
 /** Fight cards an NPC draws (R10.1). */
 export const NPC_DRAW: Readonly<Record<'bandit' | 'guard' | 'sheriff', number>> = { bandit: 2, guard: 3, sheriff: 4 };
@@ -17,6 +21,7 @@ function frame(kind: FightKind, attacker: Seat, target: Seat | null, step: Fight
     k: 'fight', kind, attacker, target, step, hideout, chooser: null, drawn: [], npcCard: null,
     attackerCard: null, blind: false, targetCard: null, revealed: false, fled: false,
     attackerValue: 0, targetValue: 0, winner: null, peeks: [], noMarshal: false,
+    modOnAttacker: 0, modOnTarget: 0, winTies: [], onWin: [], atEnd: [], cancelled: false,
   };
 }
 
@@ -25,22 +30,32 @@ export function isNpcFight(f: FightFrame): boolean {
   return f.target === null;
 }
 
+/** The seats taking part in a fight. */
+export function fighters(f: FightFrame): Seat[] {
+  return f.target === null ? [f.attacker] : [f.attacker, f.target];
+}
+
 /** Declares a fight against another player (R9.1): the fight frame starts at the declared window. */
 export function startPlayerFight(ctx: Ctx, attacker: Seat, target: Seat, kind: PlayerFightKind): void {
   emit(ctx, { type: 'fightDeclared', seat: attacker, kind, data: { target } });
   push(ctx.s, frame(kind, attacker, target, 'declared', null));
 }
 
-/** Starts a fight against an NPC (R10); a Sheriff fight first asks for the discard (R12.2). */
+/** Starts a fight against an NPC (R10); a Sheriff fight first opens W.sheriff and asks for the discard (R12.2). */
 export function startNpcFight(ctx: Ctx, fighter: Seat, kind: 'bandit' | 'guard' | 'sheriff', hideout: FightFrame['hideout'] = null): void {
   emit(ctx, { type: 'fightDeclared', seat: fighter, kind });
-  push(ctx.s, frame(kind, fighter, null, kind === 'sheriff' ? 'sheriffDiscard' : 'draw', hideout));
+  push(ctx.s, frame(kind, fighter, null, kind === 'sheriff' ? 'sheriffWindow' : 'draw', hideout));
 }
 
 /** The seat that chooses an NPC's fight card: the fighter's right, i.e. the previous seat (R10.1). */
 export function npcChooser(s: GameState, fighter: Seat): Seat {
   const n = s.players.length;
   return (fighter - 1 + n) % n;
+}
+
+/** The effect source of effects belonging to the fight on top of the stack. */
+function here(s: GameState, f: FightFrame, extra: Partial<EffectSource> = {}): EffectSource {
+  return source({ fightAt: s.stack.lastIndexOf(f), hideout: f.hideout, ...extra });
 }
 
 /** Puts fight cards on the bottom of the fight deck in random order (R10.6). */
@@ -71,17 +86,25 @@ function startOfFight(ctx: Ctx, f: FightFrame): void {
   }
 }
 
+/** BONUS effects of a revealed card apply at the reveal (R9.5, R17.3). */
+function revealBonus(ctx: Ctx, f: FightFrame, seat: Seat, card: CardId | null): void {
+  if (card === null) return;
+  const e = CARD_EFFECTS[cardEffect(card).id as keyof typeof CARD_EFFECTS];
+  if (e.type === 'BONUS' && e.window === 'W.reveal') runEffect(ctx, seat, e.id, here(ctx.s, f, { card }));
+}
+
 /** Discards the poker cards played and returns the fight cards: the end of every fight (R9.9, R10.6). */
-function endFight(ctx: Ctx, f: FightFrame): void {
+function discardFightCards(ctx: Ctx, f: FightFrame): void {
   const { s } = ctx;
   for (const [seat, card] of [[f.attacker, f.attackerCard], [f.target, f.targetCard]] as const) {
     if (card === null) continue;
     s.pokerDiscard.push(card);
     emit(ctx, { type: 'cardDiscarded', seat: seat ?? undefined, data: { card, why: 'fight' } });
   }
+  f.attackerCard = null;
+  f.targetCard = null;
   if (f.drawn.length > 0) returnFightCards(ctx, f.drawn);
-  emit(ctx, { type: 'fightEnded', kind: f.kind, seat: f.attacker });
-  pop(s);
+  f.drawn = [];
 }
 
 /** Restarts an NPC fight after the FT cancel (R10.4). */
@@ -93,11 +116,15 @@ export function restartNpcFight(ctx: Ctx, f: FightFrame): void {
   drawCards(ctx, f.attacker, 1, 'fightRestart');
   returnFightCards(ctx, f.drawn);
   emit(ctx, { type: 'fightRestarted', seat: f.attacker, kind: f.kind });
-  Object.assign(f, { step: 'draw', drawn: [], npcCard: null, attackerCard: null, blind: false, revealed: false, attackerValue: 0, targetValue: 0 });
+  Object.assign(f, {
+    step: 'draw', drawn: [], npcCard: null, attackerCard: null, blind: false, revealed: false, attackerValue: 0, targetValue: 0,
+    modOnAttacker: 0, modOnTarget: 0, winTies: [], onWin: [], atEnd: [],
+  });
 }
 
 /** Who owes the current step's decision, if anyone. */
 function decider(s: GameState, f: FightFrame): Seat | null {
+  if (f.cancelled) return null;
   switch (f.step) {
     case 'npcChoose': return f.chooser;
     case 'attackerPlace': return player(s, f.attacker).hand.length > 0 ? f.attacker : null;
@@ -105,6 +132,8 @@ function decider(s: GameState, f: FightFrame): Seat | null {
     default: return null;
   }
 }
+
+const BEFORE_RESULT = new Set<FightFrame['step']>(['declared', 'startFight', 'sheriffWindow', 'sheriffDiscard', 'draw', 'npcChoose', 'attackerPlace', 'placed', 'targetRespond', 'reveal', 'react', 'restart', 'cardEffect', 'result']);
 
 /** The fight frame (R9, R10). */
 export const fightHandler: FrameHandler<FightFrame> = {
@@ -118,7 +147,7 @@ export const fightHandler: FrameHandler<FightFrame> = {
   legal(s, f) {
     if (f.step === 'npcChoose') return [...new Set(f.drawn)].map((card): Action => ({ type: 'chooseFightCard', card }));
     const seat = f.step === 'attackerPlace' ? f.attacker : f.target!;
-    const plays = player(s, seat).hand.map((card): Action => ({ type: 'playCard', card }));
+    const plays = [...new Set(player(s, seat).hand)].map((card): Action => ({ type: 'playCard', card }));
     return f.step === 'targetRespond' ? [{ type: 'flee' }, ...plays] : plays;
   },
   apply(ctx, f, a) {
@@ -143,19 +172,29 @@ export const fightHandler: FrameHandler<FightFrame> = {
   },
   run(ctx, f) {
     const { s } = ctx;
+    if (f.cancelled && BEFORE_RESULT.has(f.step)) {
+      // Vamoose or Alibi: the fight has no result (CONTENT.md §0 "Win a fight").
+      emit(ctx, { type: 'fightCancelled', seat: f.attacker, kind: f.kind });
+      f.step = 'end';
+      return;
+    }
     switch (f.step) {
       case 'declared':
-        // W.declared (Vamoose) opens here with the poker-deck issue (#3).
         f.step = 'startFight';
+        openWindow(ctx, 'W.declared', [f.target!], here(s, f));
         return;
       case 'startFight':
         startOfFight(ctx, f);
         f.step = 'attackerPlace';
         return;
+      case 'sheriffWindow':
+        // W.sheriff (Alibi) opens before the discard (R12.2).
+        f.step = 'sheriffDiscard';
+        openWindow(ctx, 'W.sheriff', [f.attacker], here(s, f));
+        return;
       case 'sheriffDiscard':
-        // W.sheriff (Alibi) opens before this discard with issue #3.
         f.step = 'draw';
-        if (player(s, f.attacker).hand.length > 0) push(s, { k: 'discard', seat: f.attacker, count: 1, why: 'sheriff' });
+        runOps(ctx, f.attacker, [{ op: 'discard', n: 1, why: 'sheriff' }], here(s, f));
         return;
       case 'draw': {
         const n = NPC_DRAW[f.kind as keyof typeof NPC_DRAW];
@@ -177,8 +216,8 @@ export const fightHandler: FrameHandler<FightFrame> = {
         return;
       }
       case 'placed':
-        // W.placed (Instinct) opens here with issue #3.
         f.step = isNpcFight(f) ? 'reveal' : 'targetRespond';
+        if (!isNpcFight(f)) openWindow(ctx, 'W.placed', [f.target!], here(s, f));
         return;
       case 'targetRespond':
         // Reached without a decision only with an empty hand: the target must flee (R9.4).
@@ -187,13 +226,18 @@ export const fightHandler: FrameHandler<FightFrame> = {
         emit(ctx, { type: 'fled', seat: f.target!, data: { forced: true } });
         f.step = 'result';
         return;
-      case 'reveal':
-        revealValues(ctx, f);
+      case 'reveal': {
+        f.revealed = true;
+        emit(ctx, { type: 'fightRevealed', kind: f.kind, seat: f.attacker, data: { attackerCard: f.attackerCard, targetCard: f.targetCard, npcCard: f.npcCard } });
         f.step = 'react';
+        // BONUS effects, attacker's first; they run before the reaction round.
+        if (f.target !== null) revealBonus(ctx, f, f.target, f.targetCard);
+        revealBonus(ctx, f, f.attacker, f.attackerCard);
         return;
+      }
       case 'react':
-        // W.react: the alternating reaction round of R9.6 opens here with issue #3.
         f.step = isNpcFight(f) ? 'restart' : 'result';
+        openWindow(ctx, 'W.react', fighters(f), here(s, f));
         return;
       case 'restart':
         f.step = 'cardEffect';
@@ -203,16 +247,34 @@ export const fightHandler: FrameHandler<FightFrame> = {
         return;
       case 'cardEffect':
         f.step = 'result';
-        if (f.npcCard) applyFightCardEffect(ctx, f, f.npcCard);
+        if (f.npcCard) runOps(ctx, f.attacker, [{ op: 'fightCardEffect', to: f.attacker }], here(s, f));
         return;
-      case 'result':
-        if (f.winner === null) f.winner = compareFight(s, f);
+      case 'result': {
+        const v = fightValues(s, f);
+        f.attackerValue = v.attacker;
+        f.targetValue = v.target;
+        if (f.winner === null) f.winner = v.winner;
         f.step = 'end';
-        fightResult(ctx, f);
+        const winner = f.winner === 'attacker' ? f.attacker : f.target;
+        emit(ctx, {
+          type: 'fightResolved', kind: f.kind, seat: f.attacker,
+          data: { winner, loser: f.winner === 'attacker' ? f.target : f.attacker, fled: f.fled, target: f.target, attackerValue: v.attacker, targetValue: v.target },
+        });
+        runOps(ctx, f.attacker, fightResultOps(s, f), here(s, f));
         return;
+      }
       case 'end':
-        // W.fightEnd (Getaway) and BONUS effects at fight end open here with issue #3.
-        endFight(ctx, f);
+        discardFightCards(ctx, f);
+        f.step = 'fightEnd';
+        for (const e of [...f.atEnd].reverse()) runOps(ctx, e.seat, e.ops, here(s, f, { effect: e.effect }), true);
+        return;
+      case 'fightEnd':
+        f.step = 'closed';
+        openWindow(ctx, 'W.fightEnd', fighters(f), here(s, f));
+        return;
+      case 'closed':
+        emit(ctx, { type: 'fightEnded', kind: f.kind, seat: f.attacker });
+        pop(s);
         return;
       case 'npcChoose':
         return;

@@ -1,4 +1,9 @@
+import { stepHandler } from './card-moves.js';
 import { choiceHandler, discardHandler, pickSeatHandler } from './choices.js';
+import { opsHandler } from './effects.js';
+import { loseGoodsHandler, woundHandler } from './interrupts.js';
+import { pokerHandler } from './poker.js';
+import { windowHandler } from './windows.js';
 import { fightHandler } from './fight.js';
 import type { FrameHandler } from './frame.js';
 import { mineHandler } from './mine.js';
@@ -22,6 +27,12 @@ export const HANDLERS: { [K in Frame['k']]: FrameHandler<Extract<Frame, { k: K }
   discard: discardHandler,
   pickSeat: pickSeatHandler,
   sheriffMove: sheriffMoveHandler,
+  ops: opsHandler,
+  window: windowHandler,
+  wound: woundHandler,
+  loseGoods: loseGoodsHandler,
+  step: stepHandler,
+  poker: pokerHandler,
 };
 
 /** The handler of a frame. */

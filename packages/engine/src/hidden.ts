@@ -16,11 +16,12 @@ export function determinize(state: GameState, seat: Seat, rng: RngState): GameSt
   // Poker cards: other hands, the deck and face-down fight cards, keeping cards the seat peeked at.
   const pinned = new Map<Seat, CardId[]>();
   for (const pk of fight?.peeks ?? []) {
-    if (pk.seat !== seat) continue;
+    if (pk.seat !== seat || pk.faceDown) continue;
     const still = pk.cards.filter((c) => s.players[pk.of].hand.includes(c));
     pinned.set(pk.of, [...new Set([...(pinned.get(pk.of) ?? []), ...still])]);
   }
-  const hiddenAttacker = fight && !fight.revealed && fight.attackerCard !== null && (fight.blind || fight.attacker !== seat);
+  const peekedFaceDown = fight?.peeks.some((pk) => pk.faceDown && pk.seat === seat) ?? false;
+  const hiddenAttacker = fight && !fight.revealed && fight.attackerCard !== null && (fight.blind || fight.attacker !== seat) && !peekedFaceDown;
   const hiddenTarget = fight && !fight.revealed && fight.targetCard !== null && fight.target !== seat;
   let pool: CardId[] = [...s.pokerDeck];
   s.players.forEach((p, i) => {
@@ -30,6 +31,12 @@ export function determinize(state: GameState, seat: Seat, rng: RngState): GameSt
   });
   if (hiddenAttacker) pool.push(fight.attackerCard!);
   if (hiddenTarget) pool.push(fight.targetCard!);
+  // Poker: other participants' chosen cards and the dealer hand stay secret until the showdown.
+  const poker = nearest(s, 'poker');
+  if (poker) {
+    poker.chosen.forEach((c, i) => { if (i !== seat) pool.push(...c); });
+    pool.push(...poker.dealerHand);
+  }
   pool = shuffle(rng, pool);
   s.players.forEach((p, i) => {
     if (i === seat) return;
@@ -38,6 +45,10 @@ export function determinize(state: GameState, seat: Seat, rng: RngState): GameSt
   });
   if (hiddenAttacker) fight.attackerCard = pool.pop()!;
   if (hiddenTarget) fight.targetCard = pool.pop()!;
+  if (poker) {
+    poker.chosen = poker.chosen.map((c, i) => (i === seat ? c : pool.splice(0, c.length)));
+    poker.dealerHand = pool.splice(0, poker.dealerHand.length);
+  }
   s.pokerDeck = pool;
 
   // Fight cards: the deck order, and the NPC's cards unless the seat chose them.

@@ -5,7 +5,9 @@ import { DICE, type DieFace } from './content/dice.js';
 import type { FrameHandler } from './frame.js';
 import { gainMoney, gainNuggets, player } from './ops.js';
 import { randInt } from './rng.js';
+import { source } from './effects.js';
 import { pop, push } from './stack.js';
+import { openWindow } from './windows.js';
 import type { MineFrame, Seat } from './types.js';
 
 /** Rolls one die until it shows a final face; each gold dust gives $10 at once (CONTENT.md §1 step 2). */
@@ -35,7 +37,7 @@ export function collectMine(ctx: Ctx, m: MineFrame): void {
   emit(ctx, { type: 'prospected', seat: m.seat, data: { at: m.at, faces: m.faces, nuggets, money: m.money } });
 }
 
-/** The Mine frame: the map's optional reroll, then collection; `W.mineDone` follows with issue #3. */
+/** The Mine frame: the map's optional reroll, then collection, then `W.mineDone`. */
 export const mineHandler: FrameHandler<MineFrame> = {
   prompt: () => null,
   legal: () => [],
@@ -50,5 +52,6 @@ export const mineHandler: FrameHandler<MineFrame> = {
     }
     pop(ctx.s);
     collectMine(ctx, m);
+    openWindow(ctx, 'W.mineDone', [m.seat], source()); // Lucky Strike
   },
 };

@@ -4,7 +4,9 @@ import { emit, type Ctx } from './ctx.js';
 import { cattleColour } from './content/cattle.js';
 import { FOOT_MOVEMENT, ITEMS } from './content/items.js';
 import { NEIGHBOR_INDEX, PLACES, SPACE_IDS, SPACE_INDEX, type SpaceId } from './content/map.js';
+import { source } from './effects.js';
 import { startNpcFight } from './fight.js';
+import { openWindow } from './windows.js';
 import type { FrameHandler } from './frame.js';
 import { player } from './ops.js';
 import { pop, push } from './stack.js';
@@ -76,8 +78,8 @@ export function playerRoutes(s: GameState, seat: Seat, max = movementOf(player(s
 }
 
 /** Starts a Move along a canonical route (R5.7). */
-export function startMove(ctx: Ctx, seat: Seat, path: SpaceId[]): void {
-  push(ctx.s, { k: 'move', seat, path, step: 'walk', banditStop: false });
+export function startMove(ctx: Ctx, seat: Seat, path: SpaceId[], kind: MoveFrame['kind'] = 'action'): void {
+  push(ctx.s, { k: 'move', seat, path, step: 'walk', banditStop: false, kind, sprinted: false });
 }
 
 /** The delivery a carrier may make where a move ends (R7.2), or null. */
@@ -107,10 +109,10 @@ export const moveHandler: FrameHandler<MoveFrame> = {
     switch (f.step) {
       case 'walk': {
         p.pos = dest;
-        emit(ctx, { type: 'moved', seat: f.seat, data: { from: f.path[0], to: dest, path: f.path, steps: f.path.length - 1 } });
+        emit(ctx, { type: 'moved', seat: f.seat, kind: f.kind, data: { from: f.path[0], to: dest, path: f.path, steps: f.path.length - 1 } });
         if (s.bandits.includes(dest)) {
           f.banditStop = true;
-          f.step = 'deliver';
+          f.step = 'deliver'; // no extension after a bandit stop (R5.8)
           startNpcFight(ctx, f.seat, 'bandit', dest);
         } else {
           f.step = 'moveEnd';
@@ -118,12 +120,13 @@ export const moveHandler: FrameHandler<MoveFrame> = {
         return;
       }
       case 'moveEnd':
-        // W.moveEnd: Kit Carson's step and Sprint extend the move here (issues #3, #4).
+        // W.moveEnd opens for Move actions only (Sprint; Kit Carson's step comes with issue #4).
         f.step = 'deliver';
+        if (f.kind === 'action') openWindow(ctx, 'W.moveEnd', [f.seat], source());
         return;
       case 'deliver': {
         f.step = 'whiskey';
-        if (p.pos !== dest) { f.step = 'done'; return; } // moved away by a card move (R5.8)
+        if (p.pos !== f.path[f.path.length - 1]) { f.step = 'done'; return; } // moved away by a card move (R5.8)
         if (deliveryAt(p)) {
           const options: ChoiceOption[] = ['deliver', 'keep'];
           push(s, { k: 'choice', seat: f.seat, kind: 'deliver', options, about: null });
@@ -133,7 +136,8 @@ export const moveHandler: FrameHandler<MoveFrame> = {
       case 'whiskey': {
         f.step = 'done';
         const others = othersHere(s, f.seat);
-        if (p.items.some((i) => i.id === 'whiskey') && others.length > 0) {
+        // Whiskey reacts to the end of a Move action only, not a card move (R5.9).
+        if (f.kind === 'action' && p.items.some((i) => i.id === 'whiskey') && others.length > 0) {
           push(s, { k: 'pickSeat', seat: f.seat, why: 'whiskey', options: others, canPass: true, at: dest });
         }
         return;

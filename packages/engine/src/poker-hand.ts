@@ -1,5 +1,6 @@
 // Poker hand evaluation for the Saloon (R8.6–R8.7), with Cheat wild cards (CONTENT.md §3, Q1, Q3).
 // Pure: no state, no randomness. The Saloon flow (antes, choices, pot, ties) lives elsewhere.
+import { CARD_EFFECTS, type EffectId, type OpKind } from './content/card-effects.js';
 import { cardEffect, cardSuit, cardValue, sortCards, type CardId } from './content/poker-cards.js';
 
 /** The poker hand categories, high to low (R8.7). */
@@ -34,12 +35,17 @@ export function compareHands(a: HandRank, b: HandRank): number {
 
 /** True for a card that is wild when chosen from a player's hand at poker: Cheat, JC and JS (`pokerWild`). */
 export function isPokerWild(card: CardId): boolean {
-  return cardEffect(card).id === 'cheat';
+  return hasOp(card, 'pokerWild');
 }
 
 /** How many hand cards a participant may choose (R8.6): 3 when the choice includes a Lady Luck (QH, QD), else 2. */
 export function pokerChoiceLimit(chosen: readonly CardId[]): number {
-  return chosen.some((c) => cardEffect(c).id === 'lady-luck') ? 3 : 2;
+  return chosen.some((c) => hasOp(c, 'pokerChoose')) ? 3 : 2;
+}
+
+/** True when the effect printed on a card contains the operation (card effects are data). */
+function hasOp(card: CardId, op: OpKind): boolean {
+  return CARD_EFFECTS[cardEffect(card).id as EffectId].ops.some((o) => o.op === op);
 }
 
 /** `xs` cut or padded with 0 (a missing kicker) to exactly `len` entries. */

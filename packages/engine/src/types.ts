@@ -1,3 +1,4 @@
+import type { EffectId, Op, WindowId } from './content/card-effects.js';
 import type { CattleId } from './content/cattle.js';
 import type { CharacterId } from './content/characters.js';
 import type { DieFace } from './content/dice.js';
@@ -71,8 +72,8 @@ export type PlayerFightKind = 'duel' | 'rob' | 'arrest';
 
 /** The steps of a fight, in order (R9, R10). */
 export type FightStep =
-  | 'declared' | 'startFight' | 'sheriffDiscard' | 'draw' | 'npcChoose' | 'attackerPlace' | 'placed'
-  | 'targetRespond' | 'reveal' | 'react' | 'restart' | 'cardEffect' | 'result' | 'end';
+  | 'declared' | 'startFight' | 'sheriffWindow' | 'sheriffDiscard' | 'draw' | 'npcChoose' | 'attackerPlace' | 'placed'
+  | 'targetRespond' | 'reveal' | 'react' | 'restart' | 'cardEffect' | 'result' | 'end' | 'fightEnd' | 'closed';
 
 /** A fight in progress. In an NPC fight `attacker` is the fighter and `target` is null. */
 export interface FightFrame {
@@ -97,9 +98,19 @@ export interface FightFrame {
   targetValue: number;
   winner: 'attacker' | 'target' | null;
   /** Cards a seat was shown by a start-of-fight effect (Rifle, R23.4). */
-  peeks: { seat: Seat; of: Seat; cards: CardId[] }[];
+  peeks: { seat: Seat; of: Seat; cards: CardId[]; faceDown?: boolean }[];
   /** F5 and F9 forbid the bandit reward's Marshal point (R13.3). */
   noMarshal: boolean;
+  /** How much the attacker's / the target's (or NPC's) card is lowered (R9.5, modOpp). */
+  modOnAttacker: number;
+  modOnTarget: number;
+  /** Seats holding a "win ties" effect in this fight (CONTENT.md §0 tie precedence). */
+  winTies: Seat[];
+  /** Effects waiting for the result (onWin) or the end of the fight (atFightEnd). */
+  onWin: { seat: Seat; effect: EffectId; ops: Op[] }[];
+  atEnd: { seat: Seat; effect: EffectId; ops: Op[] }[];
+  /** Vamoose or Alibi ended the fight with no result. */
+  cancelled: boolean;
 }
 
 /** The movement of one Move action (or card move) in progress (R5.8). */
@@ -110,7 +121,69 @@ export interface MoveFrame {
   step: 'walk' | 'moveEnd' | 'deliver' | 'whiskey' | 'done';
   /** The move ended on a bandit and its fight happened (no extension, R5.8). */
   banditStop: boolean;
+  /** A Move action (R5) or a card move (R5.9: no W.moveEnd, no Whiskey). */
+  kind: 'action' | 'card';
+  /** A Sprint was played on this move (at most one, CONTENT.md §0 W.moveEnd). */
+  sprinted: boolean;
 }
+
+/** Where an effect came from and what it was aimed at. */
+export interface EffectSource {
+  effect: EffectId | null;
+  card: CardId | null;
+  target: Seat | null;
+  hideout: SpaceId | null;
+  story: 0 | 1 | null;
+  /** Stack index of the fight the effect belongs to. */
+  fightAt: number | null;
+}
+
+/** Operations the engine itself sequences, beside the card vocabulary. */
+export type EngineOp =
+  | { op: 'discard'; n: number; to?: Seat; why: DiscardFrame['why'] }
+  | { op: 'discardRandom'; n: number; to?: Seat }
+  | { op: 'pay'; n: number; to?: Seat }
+  | { op: 'arrest'; to: Seat; by: Seat | 'sheriff' }
+  | { op: 'ask'; kind: ChoiceKind; options: ChoiceOption[]; to: Seat; about: Seat | null }
+  | { op: 'robLoot'; to: Seat; victim: Seat }
+  | { op: 'robCattle'; to: Seat; victim: Seat }
+  | { op: 'fightCardEffect'; to: Seat }
+  | { op: 'winEffects' };
+
+/** A sequence of operations run one by one; an operation may push frames, and the rest waits. */
+export interface OpsFrame { k: 'ops'; seat: Seat; ops: (Op | EngineOp)[]; src: EffectSource; announce: boolean }
+
+/** A reaction window (R17.5): concerned seats in order, asked in turn until all pass in succession. */
+export interface WindowFrame { k: 'window'; w: WindowId; seats: Seat[]; next: number; passes: number; src: EffectSource }
+
+/** Wounds about to be taken, after the W.wound window (R2.6, Dodge). */
+export interface WoundFrame { k: 'wound'; seat: Seat; n: number; uncancellable: boolean; why: string; stage: 'window' | 'apply' }
+
+/** Money and nuggets about to be lost, after the W.loseGoods window (Fool's Gold); `to` receives them. */
+export interface LoseGoodsFrame { k: 'loseGoods'; seat: Seat; money: number; nuggets: number; to: Seat | null; why: string; stage: 'window' | 'apply'; protected: boolean }
+
+/** A game of poker at a Saloon (R8). */
+export interface PokerFrame {
+  k: 'poker';
+  seat: Seat;
+  at: SpaceId;
+  town: 'darkrock' | 'red-falls';
+  step: 'invite' | 'deal' | 'choose' | 'showdown';
+  /** Players asked to join, in seat order from the active player, and who has answered. */
+  invited: Seat[];
+  answered: number;
+  participants: Seat[];
+  dealer: Seat | null;
+  dealerHand: CardId[];
+  flop: CardId[];
+  /** Cards chosen by each participant, secret until the showdown (by seat). */
+  chosen: CardId[][];
+  /** Participants who have finished choosing. */
+  done: Seat[];
+}
+
+/** A destination choice for a card move, a move extension or a free Move action (Saddle Up). */
+export interface StepFrame { k: 'step'; seat: Seat; n: number; mode: 'card' | 'extend' | 'free'; left: number; src: EffectSource }
 
 /** A Sheriff move chosen by `seat`, up to `steps` spaces (R12.1). */
 export interface SheriffMoveFrame { k: 'sheriffMove'; seat: Seat; steps: number }
@@ -124,12 +197,12 @@ export interface MineFrame { k: 'mine'; seat: Seat; faces: [DieFace, DieFace]; m
 /** The named options of small choices. */
 export type ChoiceOption =
   | 'lp' | 'marshal' | 'wanted' | 'wound' | 'discardRandom' | 'discardCard' | 'pay'
-  | 'money' | 'nuggets' | 'take' | 'leave' | 'deliver' | 'keep' | 'restart' | 'reroll1' | 'reroll2';
+  | 'money' | 'nuggets' | 'take' | 'leave' | 'deliver' | 'keep' | 'restart' | 'reroll1' | 'reroll2' | 'join' | 'decline';
 /** Kinds of small choice, each with its handler in `choices.ts`. */
-export type ChoiceKind = 'banditReward' | 'pointReward' | 'woundOrDiscard' | 'discardOrPay' | 'robLoot' | 'robCattle' | 'deliver' | 'restartFight' | 'prospectorsMap';
+export type ChoiceKind = 'banditReward' | 'pointReward' | 'woundOrDiscard' | 'discardOrPay' | 'robLoot' | 'robCattle' | 'deliver' | 'restartFight' | 'prospectorsMap' | 'effectChoice';
 
 /** A small choice owed by `seat` among named options. */
-export interface ChoiceFrame { k: 'choice'; seat: Seat; kind: ChoiceKind; options: ChoiceOption[]; about: Seat | null }
+export interface ChoiceFrame { k: 'choice'; seat: Seat; kind: ChoiceKind; options: ChoiceOption[]; about: Seat | null; branches?: Partial<Record<ChoiceOption, Op[]>>; src?: EffectSource }
 
 /** Discards owed by `seat`, one card at a time. */
 export interface DiscardFrame { k: 'discard'; seat: Seat; count: number; why: 'handLimit' | 'fightCard' | 'sheriff' }
@@ -144,7 +217,8 @@ export interface SetupFrame { k: 'keepCharacter' | 'startSpace'; order: Seat[]; 
 export interface TurnFrame { k: 'turn'; step: 'start' | 'benefit' | 'items' | 'actions' | 'stories' | 'handLimit' | 'wanted' | 'next' }
 
 /** One entry of the decision stack (DESIGN.md: nested interrupts are a stack of prompts). */
-export type Frame = TurnFrame | SetupFrame | MoveFrame | FightFrame | ShopFrame | MineFrame | ChoiceFrame | DiscardFrame | PickSeatFrame | SheriffMoveFrame;
+export type Frame = TurnFrame | SetupFrame | MoveFrame | FightFrame | ShopFrame | MineFrame | ChoiceFrame | DiscardFrame | PickSeatFrame
+  | SheriffMoveFrame | OpsFrame | WindowFrame | WoundFrame | LoseGoodsFrame | StepFrame | PokerFrame;
 
 /** The pending decision: who owes it, what kind, and the rule behind it. */
 export interface Prompt { seat: Seat; kind: string; rule: string }
@@ -219,7 +293,11 @@ export type Action =
   | { type: 'choose'; option: ChoiceOption }
   | { type: 'target'; seat: Seat }
   | { type: 'pass' }
-  | { type: 'moveSheriff'; to: SpaceId };
+  | { type: 'moveSheriff'; to: SpaceId }
+  | { type: 'playAction'; card: CardId; target?: Seat; hideout?: SpaceId; story?: 0 | 1 }
+  | { type: 'playReaction'; card: CardId }
+  | { type: 'poker' }
+  | { type: 'finishChoosing' };
 
 /** The type names of actions. */
 export type ActionType = Action['type'];

@@ -9,7 +9,7 @@ import type { SpaceId } from './content/map.js';
 import type { CardId } from './content/poker-cards.js';
 import type { StoryId } from './content/stories.js';
 import { nearest } from './stack.js';
-import type { FightFrame, FightKind, GameEvent, GameLength, GameState, OwnedItem, Prompt, ScoreLine, Seat } from './types.js';
+import type { FightFrame, FightKind, GameEvent, GameLength, GameState, OwnedItem, PokerFrame, Prompt, ScoreLine, Seat } from './types.js';
 
 /** Who is looking: a seat or a spectator. */
 export type Viewer = Seat | 'spectator';
@@ -56,8 +56,27 @@ export interface FightView {
   attackerValue: number | null;
   targetValue: number | null;
   winner: 'attacker' | 'target' | null;
-  /** Cards the viewer was shown from another hand during this fight. */
+  /** Cards the viewer was shown from another hand (or a face-down card, Instinct) during this fight. */
   peeked: { of: Seat; cards: CardId[] }[];
+  /** Seats holding a "win ties" effect. */
+  winTies: Seat[];
+  cancelled: boolean;
+}
+
+/** A game of poker as a seat sees it: chosen cards stay secret until the showdown (R8.6). */
+export interface PokerView {
+  seat: Seat;
+  at: SpaceId;
+  invited: Seat[];
+  answered: number;
+  participants: Seat[];
+  dealer: Seat | null;
+  dealerCards: number;
+  flop: CardId[];
+  chosenCounts: number[];
+  /** The viewer's own chosen cards. */
+  yourChosen: CardId[];
+  done: Seat[];
 }
 
 /** Everything one viewer may know about the game. */
@@ -84,6 +103,9 @@ export interface PlayerView {
   store: Record<ItemId, number>;
   prompt: Prompt | null;
   fight: FightView | null;
+  poker: PokerView | null;
+  /** The reaction window open now, if any, and the seats it concerns. */
+  window: { w: string; seats: Seat[] } | null;
   endTriggeredRound: number | null;
   finished: boolean;
   scores: ScoreLine[] | null;
@@ -99,7 +121,7 @@ function fightView(f: FightFrame, viewer: Viewer): FightView {
     drawn: chooser ? [...f.drawn] : null,
     npcCard: f.revealed || chooser ? f.npcCard : null,
     attackerPlaced: f.attackerCard !== null,
-    attackerCard: sees(f.attacker, f.blind) ? f.attackerCard : null,
+    attackerCard: sees(f.attacker, f.blind) || f.peeks.some((p) => p.faceDown && p.seat === viewer) ? f.attackerCard : null,
     targetPlaced: f.targetCard !== null,
     targetCard: sees(f.target, false) ? f.targetCard : null,
     revealed: f.revealed, fled: f.fled,
@@ -107,12 +129,24 @@ function fightView(f: FightFrame, viewer: Viewer): FightView {
     targetValue: f.revealed ? f.targetValue : null,
     winner: f.winner,
     peeked: f.peeks.filter((p) => p.seat === viewer).map((p) => ({ of: p.of, cards: [...p.cards] })),
+    winTies: [...f.winTies],
+    cancelled: f.cancelled,
+  };
+}
+
+function pokerView(f: PokerFrame, viewer: Viewer): PokerView {
+  return {
+    seat: f.seat, at: f.at, invited: [...f.invited], answered: f.answered, participants: [...f.participants], dealer: f.dealer,
+    dealerCards: f.dealerHand.length, flop: [...f.flop], chosenCounts: f.chosen.map((c) => c.length),
+    yourChosen: viewer === 'spectator' ? [] : [...f.chosen[viewer]], done: [...f.done],
   };
 }
 
 /** The view of the game for one seat or a spectator (R23). */
 export function viewFor(s: GameState, viewer: Viewer): PlayerView {
   const fight = nearest(s, 'fight');
+  const poker = nearest(s, 'poker');
+  const win = nearest(s, 'window');
   const me = viewer === 'spectator' ? null : s.players[viewer];
   return {
     viewer, seq: s.seq, length: s.setup.length, firstSeat: s.firstSeat, round: s.turn.round, turnSeat: s.turn.seat,
@@ -130,6 +164,8 @@ export function viewFor(s: GameState, viewer: Viewer): PlayerView {
     ranchSizes: { green: s.ranches.green.length, blue: s.ranches.blue.length }, store: { ...s.store },
     prompt: s.prompt ? { ...s.prompt } : null,
     fight: fight ? fightView(fight, viewer) : null,
+    poker: poker ? pokerView(poker, viewer) : null,
+    window: win ? { w: win.w, seats: [...win.seats] } : null,
     endTriggeredRound: s.endTriggeredRound, finished: s.finished,
     scores: s.scores ? s.scores.map((x) => ({ ...x })) : null, winners: [...s.winners],
   };

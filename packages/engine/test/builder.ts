@@ -13,6 +13,8 @@ const DEFAULT_CHARACTERS: CharacterId[] = ['bloody-knife', 'wild-bill-hickok', '
 export class Scenario {
   s: GameState;
   events: GameEvent[] = [];
+  /** Pass reaction windows (R17.5) automatically while the asked seat holds no playable reaction. */
+  autoPass = true;
 
   constructor(players = 4, characters: CharacterId[] = DEFAULT_CHARACTERS.slice(0, players), seed: number | string = 'scenario') {
     let s = createGame({ players: characters.map((character) => ({ character })), characters: 'choose', seed, length: 20 });
@@ -116,7 +118,21 @@ export class Scenario {
     const ctx = { s: this.s, events: [] as GameEvent[] };
     settle(ctx);
     this.events.push(...ctx.events);
+    this.passIdle();
     return this;
+  }
+
+  /** Passes every reaction window whose asked seat can only pass (when `autoPass`). */
+  private passIdle(): void {
+    while (this.autoPass && this.s.prompt?.kind === 'reaction') {
+      const seat = this.s.prompt.seat;
+      const legal = legalActions(this.s, seat);
+      if (legal.length !== 1) return;
+      const r = applyAction(this.s, seat, legal[0]);
+      if (!r.ok) throw r.error;
+      this.s = r.state;
+      this.events.push(...r.events);
+    }
   }
 
   /** The legal actions of a seat now. */
@@ -130,7 +146,9 @@ export class Scenario {
     if (!r.ok) throw new Error(`${r.error.code} ${r.error.rule}: ${r.error.message} (${JSON.stringify(action)})`);
     this.s = r.state;
     this.events.push(...r.events);
-    return r.events;
+    const before = this.events.length;
+    this.passIdle();
+    return [...r.events, ...this.events.slice(before)];
   }
 
   /** Applies the next decision's action for whoever owes it. */

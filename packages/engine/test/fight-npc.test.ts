@@ -91,7 +91,7 @@ describe('R10.2 the fighter\'s card', () => {
     const t = bandit([], ['F8', 'F3'], (x) => x.deckTop(['KH']));
     t.act(3, pick('F8'));
     expect(t.ofType('cardPlaced').map((e) => e.data)).toEqual([{ blind: true }]);
-    expect(t.ofType('fightRevealed')[0].data).toMatchObject({ attackerCard: 'KH', attackerValue: 13, targetValue: 8 });
+    expect(t.ofType('fightResolved')[0].data).toMatchObject({ attackerValue: 13, targetValue: 8 });
     expect(t.s.prompt).toMatchObject({ seat: 0, kind: 'banditReward' });
     expect(t.p(0).hand).toEqual([]);
     t.act(0, choose('lp'));
@@ -112,7 +112,7 @@ describe('R10.2 the fighter\'s card', () => {
 describe('R10.3 reveal', () => {
   it('R10.3 an upgraded weapon does not lower a fight card (CONTENT.md §2)', () => {
     const t = banditWith('F8', '8C', ['8C'], (x) => x.items(0, [['revolver', 'upgraded']]));
-    expect(t.ofType('fightRevealed')[0].data).toMatchObject({ attackerValue: 8, targetValue: 8 });
+    expect(t.ofType('fightResolved')[0].data).toMatchObject({ attackerValue: 8, targetValue: 8 });
     expect(t.ofType('fightResolved')[0].data).toMatchObject({ winner: null, loser: 0 });
   });
 });
@@ -232,7 +232,7 @@ describe('R10.3 the 13 fight cards (CONTENT.md §4)', () => {
     t.act(3, pick('FT'));
     t.act(0, play('JH'));
     t.act(3, choose('keep'));
-    expect(t.ofType('fightRevealed')[0].data).toMatchObject({ attackerValue: 11, targetValue: 10 });
+    expect(t.ofType('fightResolved')[0].data).toMatchObject({ attackerValue: 11, targetValue: 10 });
     expect(t.ofType('fightRestarted')).toEqual([]);
     expect(t.p(0)).toMatchObject({ wounds: 0, hand: ['5C'] });
     expect(t.s.prompt).toMatchObject({ seat: 0, kind: 'banditReward' });

@@ -181,7 +181,7 @@ describe('R9.5–R9.7 values and ties', () => {
   it('R9.5 the target\'s active upgraded weapon makes the attacker\'s card −1', () => {
     const t = table().items(1, [['revolver', 'upgraded']]).hand(0, ['9H']).hand(1, ['9S']).turnOf(0);
     fightOut(t, 'duel', '9H', '9S');
-    expect(t.ofType('fightRevealed')[0].data).toMatchObject({ attackerValue: 8, targetValue: 9 });
+    expect(t.ofType('fightResolved')[0].data).toMatchObject({ attackerValue: 8, targetValue: 9 });
     expect(t.p(0)).toMatchObject({ lp: 0, wounds: 1 });
     expect(t.p(1)).toMatchObject({ lp: 0, wounds: 0 });
   });
@@ -190,14 +190,14 @@ describe('R9.5–R9.7 values and ties', () => {
     const t = table().items(1, ['shotgun', ['revolver', 'upgraded']]).hand(0, ['9H']).hand(1, ['9S']).turnOf(0);
     expect(t.p(1).activeWeapon).toBe('shotgun');
     fightOut(t, 'duel', '9H', '9S');
-    expect(t.ofType('fightRevealed')[0].data).toMatchObject({ attackerValue: 9, targetValue: 9 });
+    expect(t.ofType('fightResolved')[0].data).toMatchObject({ attackerValue: 9, targetValue: 9 });
     expect(t.p(0).lp).toBe(2);
   });
 
   it('R9.7 a value never goes below 2, so a 2 against an upgraded weapon still ties a 2', () => {
     const t = table().items(1, [['shotgun', 'upgraded']]).hand(0, ['2H']).hand(1, ['2C']).turnOf(0);
     fightOut(t, 'duel', '2H', '2C');
-    expect(t.ofType('fightRevealed')[0].data).toMatchObject({ attackerValue: 2, targetValue: 2 });
+    expect(t.ofType('fightResolved')[0].data).toMatchObject({ attackerValue: 2, targetValue: 2 });
     expect(t.p(0).lp).toBe(2);
     expect(t.p(1).wounds).toBe(1);
   });

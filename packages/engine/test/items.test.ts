@@ -13,12 +13,12 @@ function duelists(a: Items, b: Items, aHand: CardId[], bHand: CardId[]): Scenari
   return scenario().at(0, HERE).at(1, HERE).items(0, a).items(1, b).hand(0, aHand).hand(1, bHand).bandits([]).turnOf(0);
 }
 
-/** Seat 0 duels seat 1, each playing one card; returns the reveal event. */
+/** Seat 0 duels seat 1, each playing one card; returns the result event. */
 function duel(t: Scenario, aCard: CardId, bCard: CardId): GameEvent {
   t.act(0, { type: 'fight', target: 1, kind: 'duel' });
   t.next({ type: 'playCard', card: aCard });
   t.next({ type: 'playCard', card: bCard });
-  return t.ofType('fightRevealed').at(-1)!;
+  return t.ofType('fightResolved').at(-1)!;
 }
 
 /** Seat 1 walks onto a bandit and fights it: seat 0 chooses `npc`, seat 1 plays `card`. */
@@ -81,7 +81,7 @@ describe('R16 weapons', () => {
   it('R16.3 upgraded weapons never lower NPC fight cards', () => {
     // J against the bandit's FJ: a tie, which the NPC wins (R10.5); with −1 the player would win.
     const t = banditFight([['revolver', 'upgraded']], 'JH', 'FJ');
-    expect(t.ofType('fightRevealed').at(-1)!.data).toMatchObject({ attackerValue: 11, targetValue: 11 });
+    expect(t.ofType('fightResolved').at(-1)!.data).toMatchObject({ attackerValue: 11, targetValue: 11 });
     expect(t.ofType('fightResolved').at(-1)!.data).toMatchObject({ winner: null, loser: 1 });
   });
 

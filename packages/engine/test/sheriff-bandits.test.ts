@@ -91,7 +91,7 @@ describe('R12 the Sheriff', () => {
     t.act(0, { type: 'moveSheriff', to: 'mesitos-point-3' });
     expect(t.s.prompt).toMatchObject({ seat: 0, kind: 'chooseNpcCard' });
     t.act(0, { type: 'chooseFightCard', card: 'F8' });
-    expect(t.ofType('fightRevealed')[0].data).toMatchObject({ attackerCard: 'KS', attackerValue: 13 });
+    expect(t.ofType('fightResolved')[0].data).toMatchObject({ attackerValue: 13 });
     expect(t.s.sheriff).toBe(OFFICE);
   });
 

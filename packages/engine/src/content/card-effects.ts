@@ -27,14 +27,14 @@ export type Cond =
  * an absolute seat; without it an op applies to the player who owns the effect.
  */
 export type Op =
-  | { op: 'money'; n: number; to?: number }
+  | { op: 'money'; n: number; to?: number; why?: string }
   | { op: 'takeMoney'; n: number }
-  | { op: 'draw'; n: number; to?: number }
-  | { op: 'lp'; n: number; to?: number }
+  | { op: 'draw'; n: number; to?: number; why?: string }
+  | { op: 'lp'; n: number; to?: number; why?: string }
   | { op: 'loseLp'; n: number; to?: number }
-  | { op: 'marshal'; n: number; to?: number }
-  | { op: 'wanted'; n: number; to?: number }
-  | { op: 'choice'; a: Op[]; b: Op[]; labels: [string, string] }
+  | { op: 'marshal'; n: number; to?: number; why?: string }
+  | { op: 'wanted'; n: number; to?: number; why?: string }
+  | { op: 'choice'; a: Op[]; b: Op[]; labels: ['lp', 'marshal'] }
   | { op: 'banditReward'; to?: number }
   | { op: 'nugget'; n: number }
   | { op: 'heal'; n: number; to?: number }

@@ -1,0 +1,43 @@
+// Movement granted by effects: card moves (Getaway, Cattle Drive; R5.9), a Move action's
+// extension (Sprint, W.moveEnd) and extra Move actions (Saddle Up). Each asks for a destination.
+import { emit } from './ctx.js';
+import { startNpcFight } from './fight.js';
+import type { FrameHandler } from './frame.js';
+import { routes, startMove } from './movement.js';
+import { player } from './ops.js';
+import { pop } from './stack.js';
+import type { Action, GameState, StepFrame } from './types.js';
+
+function search(s: GameState, f: StepFrame) {
+  const p = player(s, f.seat);
+  const wanted = p.wanted > 0;
+  return routes(p.pos!, f.n, (x) => wanted && x === s.sheriff, (x) => s.bandits.includes(x));
+}
+
+const KINDS = { card: ['cardMove', 'R5.9'], extend: ['extendMove', 'R5.8'], free: ['freeMove', 'R4.2'] } as const;
+
+/** A destination choice; `pass` declines the movement (each of Saddle Up's moves may be declined). */
+export const stepHandler: FrameHandler<StepFrame> = {
+  prompt: (_s, f) => ({ seat: f.seat, kind: KINDS[f.mode][0], rule: KINDS[f.mode][1] }),
+  legal: (s, f) => [{ type: 'pass' }, ...search(s, f).destinations.map((to): Action => ({ type: 'move', to }))],
+  apply(ctx, f, a) {
+    const { s } = ctx;
+    if (a.type !== 'move') { pop(s); return; }
+    const path = search(s, f).route(a.to)!;
+    f.left--;
+    if (f.left <= 0) pop(s);
+    if (f.mode === 'extend') {
+      // Sprint continues the current Move action: same triggers, at the new final space (R5.8).
+      const m = s.stack.findLast((x) => x.k === 'move');
+      if (m?.k !== 'move') return;
+      const p = player(s, f.seat);
+      m.path.push(...path.slice(1));
+      p.pos = a.to;
+      emit(ctx, { type: 'moved', seat: f.seat, kind: 'extension', data: { from: path[0], to: a.to, path, steps: path.length - 1 } });
+      if (s.bandits.includes(a.to)) { m.banditStop = true; startNpcFight(ctx, f.seat, 'bandit', a.to); }
+      return;
+    }
+    startMove(ctx, f.seat, path, f.mode === 'card' ? 'card' : 'action');
+  },
+  run: () => undefined,
+};

@@ -1,0 +1,147 @@
+// Poker at the Saloon (R8): ante, invitations, the dealer, the flop, secret choices, the
+// showdown with ties to the active player, split pots and the Ten-Gallon (CONTENT.md §2).
+import { emit, type Ctx } from './ctx.js';
+import { CARD_EFFECTS } from './content/card-effects.js';
+import { space } from './content/map.js';
+import { cardEffect, type CardId } from './content/poker-cards.js';
+import type { FrameHandler } from './frame.js';
+import { drawCards, gainLp, gainMoney, loseMoney, player, takeTopCard } from './ops.js';
+import { bestDealerHand, bestPokerHand, compareHands, pokerChoiceLimit, type PokerHand } from './poker-hand.js';
+import { pop, push } from './stack.js';
+import type { Action, GameState, PokerFrame, Seat } from './types.js';
+
+/** The ante, and what a joiner pays (R8.1, R8.2). */
+export const ANTE = 10;
+/** What the house adds to the pot (R8.4). */
+export const HOUSE_POT = 50;
+
+const effectOps = (card: CardId) => CARD_EFFECTS[cardEffect(card).id as keyof typeof CARD_EFFECTS].ops;
+
+/** Starts poker for the active player: ante, 1 card, then invitations in seat order (R8.1, R8.2). */
+export function startPoker(ctx: Ctx, seat: Seat): void {
+  const { s } = ctx;
+  const at = player(s, seat).pos!;
+  const town = space(at).region as PokerFrame['town'];
+  loseMoney(ctx, seat, ANTE, 'ante');
+  drawCards(ctx, seat, 1, 'ante');
+  const n = s.players.length;
+  const invited = s.players.map((_, i) => (seat + i) % n).filter((i) => i !== seat && space(player(s, i).pos!).region === town && player(s, i).money >= ANTE);
+  emit(ctx, { type: 'pokerStarted', seat, data: { at, invited } });
+  push(s, { k: 'poker', seat, at, town, step: 'invite', invited, answered: 0, participants: [seat], dealer: null, dealerHand: [], flop: [], chosen: s.players.map(() => []), done: [] });
+}
+
+/** The participant choosing now, or null when all are done. */
+function chooser(s: GameState, f: PokerFrame): Seat | null {
+  return f.participants.find((p) => !f.done.includes(p)) ?? null;
+}
+
+/** Whether a participant may (or must) pick another card, and whether they may stop (R8.6). */
+function pickState(s: GameState, f: PokerFrame, seat: Seat): { canPick: boolean; canStop: boolean } {
+  const chosen = f.chosen[seat];
+  const hand = player(s, seat).hand.length;
+  const limit = pokerChoiceLimit(chosen); // 3 once a Lady Luck is among the chosen cards
+  const required = Math.min(2, chosen.length + hand);
+  return { canPick: chosen.length < limit && hand > 0, canStop: chosen.length >= required };
+}
+
+/** The poker frame (R8). */
+export const pokerHandler: FrameHandler<PokerFrame> = {
+  prompt(s, f) {
+    if (f.step === 'invite' && f.answered < f.invited.length) return { seat: f.invited[f.answered], kind: 'pokerInvite', rule: 'R8.2' };
+    if (f.step === 'choose') {
+      const seat = chooser(s, f);
+      if (seat !== null) return { seat, kind: 'pokerChoose', rule: 'R8.6' };
+    }
+    return null;
+  },
+  legal(s, f) {
+    if (f.step === 'invite') return [{ type: 'choose', option: 'join' }, { type: 'choose', option: 'decline' }];
+    const seat = chooser(s, f)!;
+    const { canPick, canStop } = pickState(s, f, seat);
+    const picks = canPick ? [...new Set(player(s, seat).hand)].map((card): Action => ({ type: 'playCard', card })) : [];
+    return [...(canStop ? [{ type: 'finishChoosing' } as Action] : []), ...picks];
+  },
+  apply(ctx, f, a) {
+    const { s } = ctx;
+    if (f.step === 'invite' && a.type === 'choose') {
+      const seat = f.invited[f.answered++];
+      emit(ctx, { type: 'pokerAnswered', seat, kind: a.option });
+      if (a.option === 'join') {
+        loseMoney(ctx, seat, ANTE, 'ante');
+        drawCards(ctx, seat, 1, 'ante');
+        f.participants.push(seat);
+      }
+      return;
+    }
+    const seat = chooser(s, f)!;
+    if (a.type === 'finishChoosing') { f.done.push(seat); return; }
+    if (a.type !== 'playCard') return;
+    const p = player(s, seat);
+    p.hand.splice(p.hand.indexOf(a.card), 1);
+    f.chosen[seat].push(a.card);
+    emit(ctx, { type: 'pokerCardChosen', seat, secret: { to: [seat], data: { card: a.card } } });
+    const { canPick, canStop } = pickState(s, f, seat);
+    if (!canPick && canStop) f.done.push(seat);
+  },
+  run(ctx, f) {
+    if (f.step === 'invite') { f.step = 'deal'; return; }
+    if (f.step === 'deal') { deal(ctx, f); return; }
+    if (f.step === 'choose') { f.step = 'showdown'; return; }
+    pop(ctx.s);
+    showdown(ctx, f);
+  },
+};
+
+/** Deals the dealer hand if nobody joined, then the flop (R8.3, R8.5). */
+function deal(ctx: Ctx, f: PokerFrame): void {
+  const { s } = ctx;
+  if (f.participants.length === 1) {
+    const n = s.players.length;
+    f.dealer = (f.seat - 1 + n) % n;
+    for (let i = 0; i < 4; i++) { const c = takeTopCard(ctx); if (c) f.dealerHand.push(c); }
+  }
+  for (let i = 0; i < 3; i++) { const c = takeTopCard(ctx); if (c) f.flop.push(c); }
+  emit(ctx, { type: 'pokerDealt', seat: f.seat, data: { flop: [...f.flop], dealer: f.dealer, dealerCards: f.dealerHand.length, participants: [...f.participants] } });
+  f.step = 'choose';
+}
+
+/** The showdown: best hands, ties to the active player, the pot, LP and cards (R8.7–R8.9). */
+function showdown(ctx: Ctx, f: PokerFrame): void {
+  const { s } = ctx;
+  const hands = new Map<Seat, PokerHand>(f.participants.map((p) => [p, bestPokerHand({ chosen: f.chosen[p], flop: f.flop })]));
+  for (const p of f.participants) {
+    for (const c of f.chosen[p]) {
+      const e = cardEffect(c);
+      if (effectOps(c).some((o) => o.op === 'pokerWild' || o.op === 'pokerChoose')) emit(ctx, { type: 'cardEffectUsed', seat: p, kind: e.id, data: { card: c } });
+    }
+  }
+  const dealerHand = f.dealer !== null ? bestDealerHand(f.dealerHand, f.flop) : null;
+  let best: PokerHand | null = null;
+  for (const h of [...hands.values(), ...(dealerHand ? [dealerHand] : [])]) if (!best || compareHands(h, best) > 0) best = h;
+  const top = f.participants.filter((p) => compareHands(hands.get(p)!, best!) === 0);
+  let winners: Seat[];
+  if (top.includes(f.seat)) winners = [f.seat]; // ties go to the active player, also against the dealer (R8.8)
+  else if (dealerHand && compareHands(dealerHand, best!) === 0) winners = [];
+  else winners = top;
+  const pot = HOUSE_POT + ANTE * f.participants.length;
+  const share = winners.length ? Math.floor(pot / winners.length / 10) * 10 : 0;
+  const kind = winners.includes(f.seat) ? 'won' : winners.length === 0 ? 'dealerWon' : 'lost';
+  emit(ctx, {
+    type: 'pokerPlayed', seat: f.seat, kind,
+    data: {
+      at: f.at, pot, share, winners, flop: f.flop, dealer: f.dealer, dealerHand: f.dealerHand,
+      hands: f.participants.map((p) => ({ seat: p, chosen: f.chosen[p], category: hands.get(p)!.category })),
+      dealerCategory: dealerHand?.category ?? null,
+    },
+  });
+  for (const w of winners) gainMoney(ctx, w, share, 'poker');
+  if (winners.includes(f.seat)) gainLp(ctx, f.seat, 1, 'poker');
+  for (const p of f.participants) {
+    const won = winners.includes(p);
+    if (!won) drawCards(ctx, p, 1, 'pokerLost');
+    if (player(s, p).items.some((i) => i.id === 'ten-gallon')) {
+      if (won) gainLp(ctx, p, 1, 'ten-gallon'); else gainMoney(ctx, p, 10, 'ten-gallon');
+    }
+  }
+  s.pokerDiscard.push(...f.participants.flatMap((p) => f.chosen[p]), ...f.dealerHand, ...f.flop);
+}

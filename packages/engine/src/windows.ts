@@ -1,0 +1,67 @@
+// Reaction windows (R17.4, R17.5, CONTENT.md §0): the concerned seats, active player first then
+// seat order, each asked in turn while holding a card, until all pass in succession. Every such
+// seat is asked whether or not it holds a playable reaction, so a prompt never reveals a hand.
+import { emit, type Ctx } from './ctx.js';
+import { CARD_EFFECTS, type WindowId } from './content/card-effects.js';
+import { cardEffect, type CardId } from './content/poker-cards.js';
+import { condHolds, runEffect } from './effects.js';
+import type { FrameHandler } from './frame.js';
+import { player } from './ops.js';
+import { pop, push } from './stack.js';
+import type { Action, EffectSource, GameState, Seat, WindowFrame } from './types.js';
+
+/** Opens a window for the seats it concerns; nobody with a card in hand means no window. */
+export function openWindow(ctx: Ctx, w: WindowId, seats: Seat[], src: EffectSource): void {
+  const { s } = ctx;
+  const n = s.players.length;
+  const ordered = [...new Set(seats)].sort((a, b) => ((a - s.turn.seat + n) % n) - ((b - s.turn.seat + n) % n));
+  if (!ordered.some((seat) => player(s, seat).hand.length > 0)) return;
+  push(s, { k: 'window', w, seats: ordered, next: 0, passes: 0, src });
+}
+
+/** The reactions a seat may play in a window now: REACTION cards of that window whose conditions hold. */
+export function playableReactions(s: GameState, seat: Seat, f: WindowFrame): CardId[] {
+  return [...new Set(player(s, seat).hand)].filter((card) => {
+    const e = CARD_EFFECTS[cardEffect(card).id as keyof typeof CARD_EFFECTS];
+    return e.type === 'REACTION' && e.window === f.w && e.when.every((c) => condHolds(s, seat, c, f.src));
+  });
+}
+
+/** The index (in `seats`) of the seat asked now, or -1 when the window closes. */
+function asked(s: GameState, f: WindowFrame): number {
+  const eligible = f.seats.filter((seat) => player(s, seat).hand.length > 0);
+  if (f.passes >= eligible.length) return -1;
+  for (let i = 0; i < f.seats.length; i++) {
+    const idx = (f.next + i) % f.seats.length;
+    if (player(s, f.seats[idx]).hand.length > 0) return idx;
+  }
+  return -1;
+}
+
+/** The window frame. */
+export const windowHandler: FrameHandler<WindowFrame> = {
+  prompt(s, f) {
+    const idx = asked(s, f);
+    return idx < 0 ? null : { seat: f.seats[idx], kind: 'reaction', rule: 'R17.5' };
+  },
+  legal(s, f) {
+    const seat = f.seats[asked(s, f)];
+    return [{ type: 'pass' }, ...playableReactions(s, seat, f).map((card): Action => ({ type: 'playReaction', card }))];
+  },
+  apply(ctx, f, a) {
+    const idx = asked(ctx.s, f);
+    const seat = f.seats[idx];
+    f.next = (idx + 1) % f.seats.length;
+    if (a.type === 'pass') { f.passes++; return; }
+    if (a.type !== 'playReaction') return;
+    f.passes = 0;
+    const p = player(ctx.s, seat);
+    p.hand.splice(p.hand.indexOf(a.card), 1);
+    ctx.s.pokerDiscard.push(a.card);
+    emit(ctx, { type: 'reactionPlayed', seat, kind: f.w, data: { card: a.card } });
+    runEffect(ctx, seat, cardEffect(a.card).id as keyof typeof CARD_EFFECTS, { ...f.src, card: a.card });
+  },
+  run(ctx) {
+    pop(ctx.s);
+  },
+};

@@ -1,0 +1,130 @@
+// Wires the server together: store, bots, runner, lobby, REST routes and the WebSocket.
+import websocket from '@fastify/websocket';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { InlineBots, WorkerBots, type BotRunner } from './bots.js';
+import { systemClock, type Clock } from './clock.js';
+import { registerHttp } from './http.js';
+import { Lobby } from './lobby.js';
+import { createLogger, type Logger } from './logger.js';
+import { PgStore } from './pg-store.js';
+import { KeyedLimiter } from './rate.js';
+import { MatchRunner } from './runner.js';
+import { serveSocket, type SocketLimits } from './socket.js';
+import { SqliteStore } from './sqlite-store.js';
+import type { MatchStore } from './store.js';
+
+/** Everything that can be set when starting a server; see `configFromEnv` for the defaults. */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** Directory of the SQLite file (ignored with `databaseUrl` or `store`). */
+  dataDir: string;
+  /** `postgres://...` to use PostgreSQL. */
+  databaseUrl?: string;
+  /** PostgreSQL schema (default `wl`). */
+  pgSchema?: string;
+  /** A ready store (tests); overrides dataDir and databaseUrl. */
+  store?: MatchStore;
+  logLevel: string;
+  /** 'workers' runs bots on worker threads (needs the built package); 'inline' on the event loop. */
+  bots: 'workers' | 'inline';
+  botWorkers?: number;
+  botBudgetMs: number;
+  botDelayMs: number;
+  leftGraceMs: number;
+  maxMatches: number;
+  /** Hard frame limit of the WebSocket (larger frames close the socket with 1009). */
+  maxPayloadBytes: number;
+  socket: SocketLimits;
+  /** HTTP writes (create, join) per second and burst, per address. */
+  httpWrites: { perSecond: number; burst: number };
+  clock?: Clock;
+}
+
+/** A built server, not yet listening. */
+export interface WlServer {
+  app: FastifyInstance;
+  lobby: Lobby;
+  store: MatchStore;
+  log: Logger;
+  /** Listens and returns the port. */
+  listen(): Promise<number>;
+  /** Closes sockets, timers, bots and the store. */
+  close(): Promise<void>;
+}
+
+/** Builds the server from a config: opens the store and resumes the unfinished matches. */
+export async function createServer(c: ServerConfig): Promise<WlServer> {
+  const logger = createLogger(c.logLevel);
+  const clock = c.clock ?? systemClock;
+  const store = c.store ?? (c.databaseUrl ? new PgStore({ connectionString: c.databaseUrl, schema: c.pgSchema }) : new SqliteStore(c.dataDir));
+  await store.init();
+  const bots: BotRunner = c.bots === 'workers' ? new WorkerBots(c.botWorkers) : new InlineBots();
+  let lobby: Lobby | undefined;
+  const runner = new MatchRunner({
+    store, clock, bots, log: logger, botBudgetMs: c.botBudgetMs, botDelayMs: c.botDelayMs, leftGraceMs: c.leftGraceMs,
+    reload: (t) => lobby!.reload(t),
+  });
+  lobby = new Lobby({ store, runner, log: logger, now: () => clock.now(), maxMatches: c.maxMatches });
+
+  const app = Fastify({ loggerInstance: logger as FastifyBaseLogger, bodyLimit: 16 * 1024, logController: new LogController({ disableRequestLogging: true }), trustProxy: false });
+  await app.register(websocket, { options: { maxPayload: c.maxPayloadBytes } });
+  registerHttp(app, { lobby, store, log: logger, writes: new KeyedLimiter(c.httpWrites.perSecond, c.httpWrites.burst, () => clock.now()) });
+  const deps = { lobby, runner, log: logger, now: () => clock.now(), limits: c.socket };
+  app.register(async (scope) => {
+    scope.get('/ws', { websocket: true }, (socket, req) => serveSocket(socket, deps, req.ip));
+  });
+
+  const resumed = await lobby.resumeAll();
+  logger.info({ store: store.kind, resumed }, 'server ready');
+
+  let closed = false;
+  return {
+    app, lobby, store, log: logger,
+    async listen() {
+      await app.listen({ port: c.port, host: c.host });
+      const addr = app.server.address();
+      const port = typeof addr === 'object' && addr ? addr.port : c.port;
+      logger.info({ port, host: c.host }, 'listening');
+      return port;
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      for (const t of lobby!.loaded()) runner.stop(t);
+      for (const client of app.websocketServer?.clients ?? []) client.terminate();
+      await app.close();
+      await Promise.all(lobby!.loaded().map((t) => t.queue.idle()));
+      await bots.close();
+      await store.close();
+    },
+  };
+}
+
+/** The config from environment variables (PORT, HOST, DATA_DIR, DATABASE_URL, LOG_LEVEL, BOTS, BOT_DELAY_MS, ...). */
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const num = (name: string, dflt: number) => {
+    const v = env[name];
+    if (v === undefined || v === '') return dflt;
+    const n = Number(v);
+    if (!Number.isFinite(n) || n < 0) throw new Error(`${name} must be a non-negative number`);
+    return n;
+  };
+  return {
+    port: num('PORT', 8080),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: env.DATA_DIR ?? './data',
+    databaseUrl: env.DATABASE_URL || undefined,
+    pgSchema: env.PG_SCHEMA || undefined,
+    logLevel: env.LOG_LEVEL ?? 'info',
+    bots: env.BOTS === 'inline' ? 'inline' : 'workers',
+    botWorkers: env.BOT_WORKERS ? num('BOT_WORKERS', 1) : undefined,
+    botBudgetMs: num('BOT_BUDGET_MS', 1000),
+    botDelayMs: num('BOT_DELAY_MS', 0),
+    leftGraceMs: num('LEFT_GRACE_MS', 15_000),
+    maxMatches: num('MAX_MATCHES', 5000),
+    maxPayloadBytes: 64 * 1024,
+    socket: { maxMessageBytes: 8 * 1024, perSecond: num('WS_RATE', 20), burst: num('WS_BURST', 40), maxStrikes: 200, maxBufferedBytes: 4 * 1024 * 1024 },
+    httpWrites: { perSecond: num('HTTP_WRITE_RATE', 5), burst: num('HTTP_WRITE_BURST', 60) },
+  };
+}

@@ -1,0 +1,89 @@
+// The REST endpoints: lobby (create, list, show, join), replays of finished matches, health and
+// the placeholder page. Bodies are parsed with zod; errors are `{ error: { code, message } }`.
+import { readFileSync } from 'node:fs';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { BOTS } from '@wl/bots';
+import { z, ZodError } from 'zod';
+import type { Lobby } from './lobby.js';
+import type { Logger } from './logger.js';
+import { DisplayNameSchema, parseTableOptions } from './options.js';
+import type { KeyedLimiter } from './rate.js';
+import { replayFile } from './replay.js';
+import { ClientError } from './runner.js';
+import type { MatchStore } from './store.js';
+
+/** What the routes need. */
+export interface HttpDeps { lobby: Lobby; store: MatchStore; log: Logger; writes: KeyedLimiter }
+
+const STATUS: Record<string, number> = {
+  ERR_NOT_FOUND: 404, ERR_NO_TABLE: 404, ERR_NO_MATCH: 404, ERR_NOT_FINISHED: 409, ERR_SEAT_TAKEN: 409, ERR_TABLE_FULL: 409,
+  ERR_RATE_LIMIT: 429, ERR_TOO_MANY_MATCHES: 503, ERR_BUSY: 503, ERR_TOO_LARGE: 413, ERR_INTERNAL: 500,
+};
+
+const IdSchema = z.string().regex(/^[0-9a-z]{4,40}$/);
+const JoinSchema = z.object({ name: DisplayNameSchema, seat: z.number().int().min(0).max(5).optional() }).strict();
+
+const PAGE = readFileSync(new URL('../public/index.html', import.meta.url), 'utf8');
+
+function sendError(reply: FastifyReply, code: string, message: string, status = STATUS[code] ?? 400): FastifyReply {
+  return reply.status(status).send({ error: { code, message } });
+}
+
+/** Registers the REST routes and the error handlers on `app`. */
+export function registerHttp(app: FastifyInstance, d: HttpDeps): void {
+  const limitWrites = async (req: FastifyRequest, reply: FastifyReply) => {
+    if (!d.writes.take(req.ip)) return sendError(reply, 'ERR_RATE_LIMIT', 'Too many requests; slow down.');
+  };
+
+  app.get('/', async (_req, reply) => reply.type('text/html; charset=utf-8').send(PAGE));
+  app.get('/t/:id', async (_req, reply) => reply.type('text/html; charset=utf-8').send(PAGE));
+  app.get('/healthz', async () => ({ ok: true, store: d.store.kind }));
+  app.get('/api/bots', async () => ({ levels: Object.keys(BOTS) }));
+
+  app.post('/api/tables', { preHandler: limitWrites }, async (req, reply) => {
+    const table = await d.lobby.create(parseTableOptions(req.body ?? {}));
+    return reply.status(201).send({ table: table.info() });
+  });
+
+  app.get('/api/tables', async () => ({ tables: await d.lobby.list() }));
+
+  app.get('/api/tables/:id', async (req, reply) => {
+    const id = IdSchema.safeParse((req.params as { id: string }).id);
+    const table = id.success ? await d.lobby.get(id.data) : null;
+    if (!table) return sendError(reply, 'ERR_NO_TABLE', 'No such table.');
+    return { table: table.info() };
+  });
+
+  app.post('/api/tables/:id/join', { preHandler: limitWrites }, async (req, reply) => {
+    const id = IdSchema.safeParse((req.params as { id: string }).id);
+    const table = id.success ? await d.lobby.get(id.data) : null;
+    if (!table) return sendError(reply, 'ERR_NO_TABLE', 'No such table.');
+    const body = JoinSchema.parse(req.body ?? {});
+    const { seat, token } = await d.lobby.join(table, body.name, body.seat);
+    return reply.status(201).send({ seat, token, table: table.info() });
+  });
+
+  app.get('/api/matches/:id/replay', async (req, reply) => {
+    const id = IdSchema.safeParse((req.params as { id: string }).id);
+    const match = id.success ? await d.store.getMatch(id.data) : null;
+    if (!match) return sendError(reply, 'ERR_NO_MATCH', 'No such match.');
+    // Hidden information (hands, decks, the seed) is revealed only once the match is over.
+    if (!match.finished) return sendError(reply, 'ERR_NOT_FINISHED', 'The replay of a match is available once it is over.');
+    return replayFile(match, await d.store.loadLog(match.id));
+  });
+
+  app.setNotFoundHandler((_req, reply) => sendError(reply, 'ERR_NOT_FOUND', 'Not found.'));
+  app.setErrorHandler((err: Error & { code?: string; statusCode?: number }, req, reply) => {
+    if (err instanceof ClientError) return sendError(reply, err.payload.code, err.payload.message);
+    if (err instanceof ZodError) {
+      const issue = err.issues[0];
+      return sendError(reply, 'ERR_BAD_OPTIONS', `Bad input at ${issue?.path.map(String).join('.') || 'body'}: ${issue?.message ?? 'invalid'}.`);
+    }
+    if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return sendError(reply, 'ERR_TOO_LARGE', 'The request body is too large.');
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+      return sendError(reply, err.code?.includes('JSON') || err instanceof SyntaxError ? 'ERR_BAD_JSON' : 'ERR_BAD_MESSAGE', 'Bad request.', err.statusCode);
+    }
+    d.log.error({ url: req.url, err: err.message, stack: err.stack }, 'request failed');
+    return sendError(reply, 'ERR_INTERNAL', 'Something went wrong on the server.', 500);
+  });
+}

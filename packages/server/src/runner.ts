@@ -1,0 +1,185 @@
+// The match runner: load → engine.applyAction → persist → ack → fan out, one change at a
+// time per table. Also plays bot seats and stand-in bots, and runs turn timers. No rules here:
+// every decision is judged by the engine.
+import { seedRng, type Seat } from '@wl/engine';
+import type { BotRunner } from './bots.js';
+import type { Clock } from './clock.js';
+import type { Logger } from './logger.js';
+import type { Tried } from './match.js';
+import type { ErrorPayload } from './protocol.js';
+import { ConflictError, type LogEntry, type MatchStore } from './store.js';
+import type { Conn, Table } from './table.js';
+
+/** What the runner needs from the rest of the server. */
+export interface RunnerDeps {
+  store: MatchStore;
+  clock: Clock;
+  bots: BotRunner;
+  log: Logger;
+  /** Time budget of one bot decision. */
+  botBudgetMs: number;
+  /** Pause before a bot acts (0 in tests), so people can follow. */
+  botDelayMs: number;
+  /** How long a disconnected seat's decision waits before its stand-in bot plays (turn-timer tables). */
+  leftGraceMs: number;
+  /** Called after a match was rebuilt from the store because a write conflicted. */
+  reload: (table: Table) => Promise<void>;
+}
+
+/** An error for the client, thrown inside a table task and sent to the sender only. */
+export class ClientError extends Error {
+  /** The payload sent to the client. */
+  readonly payload: ErrorPayload;
+  constructor(payload: ErrorPayload) {
+    super(payload.message);
+    this.payload = payload;
+  }
+}
+
+/** Runs the matches of all tables. */
+export class MatchRunner {
+  constructor(private readonly d: RunnerDeps) {}
+
+  /** A player's decision: checked, committed, acknowledged, then fanned out. */
+  act(table: Table, conn: Conn, msg: { action: Record<string, unknown>; ackId: string | number; v: number }): Promise<void> {
+    return table.queue.run(async () => {
+      const { m, seat } = this.checkTurnMessage(table, conn, msg.ackId, msg.v);
+      const t = m.tryAction(seat, msg.action);
+      if (!t.ok) throw new ClientError({ ...t.error.toJSON(), ackId: msg.ackId });
+      if (m.autoplay.has(seat)) await this.commit(table, { kind: 'returned', seat });
+      await this.commit(table, { kind: 'action', seat, action: t.tried.action, by: 'player', ackId: msg.ackId }, t.tried,
+        () => conn.send({ t: 'ack', d: { ackId: msg.ackId, v: m.v } }));
+    });
+  }
+
+  /** Takes back the sender's last action, if the undo policy allows it. */
+  undo(table: Table, conn: Conn, msg: { ackId: string | number; v: number }): Promise<void> {
+    return table.queue.run(async () => {
+      const { m, seat } = this.checkTurnMessage(table, conn, msg.ackId, msg.v);
+      const ok = m.undoCheck(seat);
+      if (!ok.ok) throw new ClientError({ code: 'ERR_UNDO_REFUSED', message: ok.reason, ackId: msg.ackId });
+      await this.commit(table, { kind: 'undo', seat, to: ok.to, ackId: msg.ackId }, undefined,
+        () => conn.send({ t: 'ack', d: { ackId: msg.ackId, v: m.v } }));
+    });
+  }
+
+  /** The seat's player is back: its stand-in bot stops. Does nothing if none was playing. */
+  back(table: Table, seat: Seat): Promise<void> {
+    return table.queue.run(async () => {
+      if (table.match?.autoplay.has(seat) && !table.match.finished) await this.commit(table, { kind: 'returned', seat });
+      else this.afterChange(table);
+    });
+  }
+
+  /** Re-arms timers and wakes bots after something outside the log changed (a join, a disconnect). */
+  touch(table: Table): Promise<void> {
+    return table.queue.run(() => this.afterChange(table));
+  }
+
+  /**
+   * Persists one entry as the next of the match log, then applies it in memory, calls `onCommitted`
+   * (the ack), re-arms the timer, fans the update out and wakes the next bot. Runs inside a table task.
+   */
+  async commit(table: Table, entry: LogEntry, tried?: Tried, onCommitted?: () => void): Promise<void> {
+    const m = table.match!;
+    const seq = m.v + 1;
+    try {
+      await this.d.store.append(m.id, seq, entry, this.d.clock.now());
+    } catch (e) {
+      if (e instanceof ConflictError) {
+        this.d.log.error({ match: m.id, seq, err: e.message }, 'log conflict: reloading the match');
+        await this.d.reload(table);
+        throw new ClientError({ code: 'ERR_STALE', message: 'The game moved on; here is the current state.' });
+      }
+      this.d.log.error({ match: m.id, seq, err: (e as Error).message }, 'could not save an entry');
+      throw new ClientError({ code: 'ERR_INTERNAL', message: 'The server could not save that; nothing changed. Try again.' });
+    }
+    const events = m.commit(seq, entry, tried);
+    onCommitted?.();
+    if (m.finished) {
+      table.record.finished = true;
+      await this.d.store.markFinished(m.id).catch((e: Error) => this.d.log.error({ match: m.id, err: e.message }, 'markFinished failed'));
+      this.d.log.info({ match: m.id, table: table.id, v: m.v }, 'match finished');
+    }
+    this.armTimer(table);
+    table.broadcastUpdate(events);
+    if (entry.kind === 'autoplay' || entry.kind === 'returned' || m.finished) table.broadcastTable();
+    this.scheduleBot(table);
+  }
+
+  /** Re-arms the timer and schedules bots for the current state. */
+  afterChange(table: Table): void {
+    this.armTimer(table);
+    this.scheduleBot(table);
+  }
+
+  /** Stops a table's timer (on shutdown or when a match is replaced). */
+  stop(table: Table): void {
+    table.timer?.cancel();
+    table.timer = null;
+    table.deadline = null;
+  }
+
+  private checkTurnMessage(table: Table, conn: Conn, ackId: string | number, v: number) {
+    const m = table.match;
+    if (!m) throw new ClientError({ code: 'ERR_NOT_STARTED', message: 'The match has not started.', ackId });
+    if (conn.seat === null) throw new ClientError({ code: 'ERR_SPECTATOR', message: 'Spectators cannot act.', ackId });
+    const seen = m.seenAck(conn.seat, ackId);
+    if (seen !== undefined) throw new ClientError({ code: 'ERR_DUPLICATE_ACK', message: `That ackId was already used (version ${seen}).`, ackId });
+    if (v !== m.v) {
+      table.sendSync(conn);
+      throw new ClientError({ code: 'ERR_STALE', message: `Your version ${v} is not the current ${m.v}; here is the current state.`, ackId });
+    }
+    return { m, seat: conn.seat };
+  }
+
+  private armTimer(table: Table): void {
+    this.stop(table);
+    const m = table.match;
+    const seconds = table.record.options.turnTimer;
+    const seat = m?.promptSeat ?? null;
+    if (!m || seat === null || seconds === null || table.record.seats[seat].kind !== 'human' || m.autoplay.has(seat)) return;
+    const ms = table.seatConnected(seat) ? seconds * 1000 : Math.min(seconds * 1000, this.d.leftGraceMs);
+    const v = m.v;
+    table.deadline = this.d.clock.now() + ms;
+    table.timer = this.d.clock.after(ms, () => {
+      table.queue.run(async () => {
+        if (table.match !== m || m.v !== v || m.autoplay.has(seat) || m.finished) return;
+        const reason = table.seatConnected(seat) ? 'timeout' : 'left';
+        this.d.log.info({ match: m.id, seat, reason }, 'stand-in bot takes over');
+        await this.commit(table, { kind: 'autoplay', seat, reason });
+      }).catch((e: Error) => this.d.log.warn({ table: table.id, err: e.message }, 'turn timer task failed'));
+    });
+  }
+
+  private scheduleBot(table: Table): void {
+    const m = table.match;
+    const seat = m?.promptSeat ?? null;
+    if (!m || seat === null || table.botJob) return;
+    const rec = table.record.seats[seat];
+    if (rec.kind !== 'bot' && !m.autoplay.has(seat)) return;
+    const job = {};
+    table.botJob = job;
+    const v = m.v;
+    const by = rec.kind === 'bot' ? 'bot' : 'autoplay';
+    const level = rec.kind === 'bot' ? rec.level : table.record.options.standIn;
+    const decide = async () => {
+      const { view, legal } = m.snapshot(seat);
+      const action = await this.d.bots.decide({ level, view, legal, rng: seedRng(`${m.id}:${v}`), budgetMs: this.d.botBudgetMs });
+      await table.queue.run(async () => {
+        if (table.botJob === job) table.botJob = null;
+        if (table.match !== m || m.v !== v) return this.afterChange(table);
+        const t = m.tryAction(seat, action);
+        if (!t.ok) throw new Error(`bot ${level} chose an illegal action: ${t.error.code}`);
+        await this.commit(table, { kind: 'action', seat, action: t.tried.action, by }, t.tried);
+      });
+    };
+    const start = () => decide().catch((e: Error) => {
+      if (table.botJob === job) table.botJob = null;
+      this.d.log.error({ match: m.id, seat, err: e.message }, 'bot decision failed; retrying');
+      this.d.clock.after(1000, () => { void this.touch(table).catch(() => undefined); });
+    });
+    if (this.d.botDelayMs > 0) this.d.clock.after(this.d.botDelayMs, start);
+    else void start();
+  }
+}
