@@ -1,12 +1,22 @@
 // @wl/bots: players for empty seats and simulations.
 import type { Bot } from './bot.js';
+import { heuristicBot } from './heuristic.js';
+import { makeIsmcts } from './ismcts.js';
 import { randomBot } from './random.js';
 
-export type { Bot } from './bot.js';
+export type { Bot, BotContext } from './bot.js';
 export { randomBot } from './random.js';
+export { heuristicBot, rankActions } from './heuristic.js';
+export { makeIsmcts, parseBudget, type IsmctsBot, type IsmctsOptions, type SearchStats } from './ismcts.js';
+export { evaluateSeat, rewards } from './evaluate.js';
+export { canonicalHidden, worldSampler } from './world.js';
 
-/** The bot levels available by name. Heuristic and ISMCTS come with issue #6. */
-export const BOTS: Readonly<Record<string, Bot>> = { random: randomBot };
+/**
+ * The bot levels available by name: `random`, `heuristic` and `ismcts` (30 iterations per
+ * decision; `makeIsmcts` makes other budgets). `ismcts` needs the BotContext (worldSampler) that
+ * the CLI passes; called without it, it plays as the heuristic.
+ */
+export const BOTS: Readonly<Record<string, Bot>> = { random: randomBot, heuristic: heuristicBot, ismcts: makeIsmcts({ iterations: 30 }) };
 
 /** The bot of a level, or an error naming the known levels. */
 export function botByName(name: string): Bot {

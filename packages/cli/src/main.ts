@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // The `wl` command line.
 import { Command, InvalidArgumentError, Option } from 'commander';
+import { runBench } from './bench.js';
 import { runReplay } from './replay.js';
 import { runSimulate } from './simulate.js';
+import { registerServerCommands } from './server-commands.js';
 
 const int = (name: string, min: number, max = Infinity) => (v: string): number => {
   const n = Number(v);
@@ -22,16 +24,31 @@ program.command('simulate')
   .option('--max-rounds <r>', 'stop a game after this many rounds (reported as unfinished)', int('--max-rounds', 1), 100)
   .option('--json', 'print one JSON document instead of the table', false)
   .option('--out <dir>', 'write each game as <dir>/<seed>.json = { setup, actions }')
+  .option('--budget <b>', 'ISMCTS budget per decision: 50ms, 1s, or an iteration count such as 300')
+  .option('--report <file>', 'write a self-contained HTML balance report')
   .action((o) => runSimulate({
     games: o.games, players: o.players, bots: String(o.bots).split(',').map((b) => b.trim()), seed: o.seed,
-    length: Number(o.length) as 15 | 20 | 25, maxRounds: o.maxRounds, json: o.json, out: o.out,
+    length: Number(o.length) as 15 | 20 | 25, maxRounds: o.maxRounds, json: o.json, out: o.out, budget: o.budget, report: o.report,
   }));
+
+program.command('bench')
+  .description('measure the engine and the bots on one core (median of several repetitions)')
+  .option('--json', 'print one JSON document', false)
+  .option('--reps <n>', 'timed repetitions after the warm-up', int('--reps', 1), 5)
+  .option('--scale <f>', 'work per repetition (1 = full)', (v: string) => {
+    const f = Number(v);
+    if (!(f > 0)) throw new InvalidArgumentError('--scale must be a positive number.');
+    return f;
+  }, 1)
+  .action((o: { json: boolean; reps: number; scale: number }) => runBench(o));
 
 program.command('replay')
   .description('replay a recorded game and print its final state hash')
   .argument('<file>', 'a { setup, actions } JSON file')
   .option('--expect <hash>', 'fail unless the final state hash is this')
   .action((file: string, o: { expect?: string }) => { process.exitCode = runReplay(file, o.expect); });
+
+registerServerCommands(program);
 
 program.parseAsync().catch((e: Error) => {
   process.stderr.write(`${e.message}\n`);

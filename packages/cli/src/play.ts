@@ -1,5 +1,5 @@
 // Plays one game with bots through the public engine API, recording what the CLI reports.
-import { botByName } from '@wl/bots';
+import { botByName, makeIsmcts, parseBudget, worldSampler, type Bot } from '@wl/bots';
 import {
   applyAction, legalActions, seedRng, startGame, stateHash, viewFor,
   type CharacterId, type GameEvent, type GameLength, type GameState, type LoggedAction, type Setup,
@@ -12,6 +12,14 @@ export interface GameSpec {
   bots: string[];
   length: GameLength;
   maxRounds: number;
+  /** The ISMCTS budget (`50ms`, `1s`, `300` iterations); without it `ismcts` uses its default. */
+  budget?: string;
+}
+
+/** The bot of a level name, with the ISMCTS budget applied. */
+export function resolveBot(name: string, budget?: string): Bot {
+  if (name === 'ismcts' && budget) return makeIsmcts(parseBudget(budget));
+  return botByName(name);
 }
 
 /** One finished (or stopped) game, as `wl simulate --json` prints it. */
@@ -21,7 +29,11 @@ export interface GameRecord {
   rounds: number;
   actions: number;
   stateHash: string;
-  players: { seat: number; character: CharacterId | null; bot: string; lp: number; trackLp: number; winner: boolean }[];
+  players: {
+    seat: number; character: CharacterId | null; bot: string; lp: number; trackLp: number; winner: boolean;
+    /** LP gained during play by source (the `why` of `lpGained` events: deposit, revel, duel, ...). */
+    lpSources: Record<string, number>;
+  }[];
   events: Record<string, number>;
 }
 
@@ -45,15 +57,22 @@ export function playGame(spec: GameSpec): { record: GameRecord; setup: Setup; lo
   let s = started.state;
   const events: Record<string, number> = {};
   countEvents(events, started.events);
-  const bots = spec.bots.map(botByName);
+  const bots = spec.bots.map((b) => resolveBot(b, spec.budget));
   const rng = seedRng(`bots:${spec.seed}`);
   const log: LoggedAction[] = [];
+  const lpSources: Record<string, number>[] = spec.bots.map(() => ({}));
   while (!s.finished && s.turn.round <= spec.maxRounds) {
     const seat = s.prompt!.seat;
-    const action = bots[seat](viewFor(s, seat), legalActions(s, seat), rng);
+    // Search bots get samples of the hidden information through worldSampler, never the state.
+    const action = bots[seat](viewFor(s, seat), legalActions(s, seat), rng, worldSampler(s, seat));
     const r = applyAction(s, seat, action);
     if (!r.ok) throw new Error(`seed ${spec.seed}: bot ${spec.bots[seat]} chose an illegal action: ${r.error.message}`);
     countEvents(events, r.events);
+    for (const e of r.events) {
+      if (e.type !== 'lpGained' || e.seat === undefined) continue;
+      const why = String(e.data?.why ?? 'other');
+      lpSources[e.seat][why] = (lpSources[e.seat][why] ?? 0) + Number(e.data?.amount ?? 0);
+    }
     log.push({ seat, action });
     s = r.state;
   }
@@ -65,7 +84,7 @@ export function playGame(spec: GameSpec): { record: GameRecord; setup: Setup; lo
     stateHash: stateHash(s),
     players: s.players.map((p, seat) => ({
       seat, character: p.character, bot: spec.bots[seat], lp: s.scores ? s.scores[seat].total : p.lp, trackLp: p.lp,
-      winner: s.finished && s.winners.includes(seat),
+      winner: s.finished && s.winners.includes(seat), lpSources: lpSources[seat],
     })),
     events,
   };

@@ -5,6 +5,7 @@ import { performance } from 'node:perf_hooks';
 import cliProgress from 'cli-progress';
 import type { GameLength } from '@wl/engine';
 import { playGame, type GameRecord } from './play.js';
+import { htmlReport } from './report.js';
 import { formatSummary, summarize, type Summary } from './summary.js';
 
 /** Options of `wl simulate`. */
@@ -17,22 +18,34 @@ export interface SimulateOptions {
   maxRounds: number;
   json: boolean;
   out?: string;
+  /** ISMCTS budget per decision: `50ms`, `1s` or an iteration count. */
+  budget?: string;
+  /** Write a self-contained HTML balance report here. */
+  report?: string;
 }
 
-/** Plays the games; writes `<out>/<seed>.json` files when asked. */
+/** The bots of game `i`: the list filled to the seats, then rotated by i so seat order is fair. */
+export function seatBots(list: readonly string[], players: number, i: number): string[] {
+  const full = Array.from({ length: players }, (_, k) => list[k % list.length]);
+  return full.map((_, seat) => full[(seat + i) % players]);
+}
+
+/** Plays the games; writes `<out>/<seed>.json` files and the HTML report when asked. */
 export function simulate(o: SimulateOptions, onGame?: (i: number) => void): { games: GameRecord[]; summary: Summary } {
-  const bots = Array.from({ length: o.players }, (_, i) => o.bots[i % o.bots.length]);
   if (o.out) mkdirSync(o.out, { recursive: true });
   const games: GameRecord[] = [];
   const t0 = performance.now();
   for (let i = 0; i < o.games; i++) {
     const seed = o.seed + i;
-    const { record, setup, log } = playGame({ seed, players: o.players, bots, length: o.length, maxRounds: o.maxRounds });
+    const bots = seatBots(o.bots, o.players, i);
+    const { record, setup, log } = playGame({ seed, players: o.players, bots, length: o.length, maxRounds: o.maxRounds, budget: o.budget });
     games.push(record);
     if (o.out) writeFileSync(join(o.out, `${seed}.json`), JSON.stringify({ setup, actions: log }));
     onGame?.(i + 1);
   }
-  return { games, summary: summarize(games, (performance.now() - t0) / 1000) };
+  const summary = summarize(games, (performance.now() - t0) / 1000);
+  if (o.report) writeFileSync(o.report, htmlReport(games, summary, o));
+  return { games, summary };
 }
 
 /** Runs `wl simulate` and prints its report. */
@@ -42,5 +55,5 @@ export function runSimulate(o: SimulateOptions): void {
   const result = simulate(o, (n) => bar?.update(n));
   bar?.stop();
   if (o.json) process.stdout.write(`${JSON.stringify(result)}\n`);
-  else process.stdout.write(`${formatSummary(result.summary)}\n`);
+  else process.stdout.write(`${formatSummary(result.summary)}\n${o.report ? `\nreport written to ${o.report}\n` : ''}`);
 }

@@ -1,4 +1,5 @@
 // The action phase (R4.2): the actions a player may take, and what each costs and starts.
+import { crossingRoute } from './abilities.js';
 import { emit, type Ctx } from './ctx.js';
 import { CARD_EFFECTS, type EffectId } from './content/card-effects.js';
 import { hasFeature } from './content/map.js';
@@ -7,7 +8,7 @@ import { condHolds, runEffect, source } from './effects.js';
 import { ANTE, startPoker } from './poker.js';
 import { startNpcFight, startPlayerFight } from './fight.js';
 import { startMine } from './mine.js';
-import { moveActions, othersHere, playerRoutes, startMove } from './movement.js';
+import { moveActions, movementOf, othersHere, playerRoutes, startMove } from './movement.js';
 import {
   discardItem, drawCards, gainLp, gainMoney, heal, loseMarshal, loseMoney, loseNuggets, player,
 } from './ops.js';
@@ -60,7 +61,9 @@ function cardActions(s: GameState, seat: Seat): Action[] {
     if (e.param === 'target') out.push(...othersHere(s, seat).map((target): Action => ({ type: 'playAction', card, target })));
     else if (e.param === 'hideout') out.push(...s.bandits.map((hideout): Action => ({ type: 'playAction', card, hideout })));
     else if (e.param === 'story') {
-      for (const story of [0, 1] as const) if (s.stories[story] !== null && s.storyDecks[story].length > 0) out.push({ type: 'playAction', card, story });
+      for (const story of [0, 1] as const) {
+        if (s.stories[story] !== null && s.storyDecks[story].length > 0 && s.storyDiscs[story].length === 0) out.push({ type: 'playAction', card, story });
+      }
     } else out.push({ type: 'playAction', card });
   }
   return out;
@@ -81,7 +84,8 @@ export function applyMainAction(ctx: Ctx, seat: Seat, a: Action): void {
   s.turn.actionsLeft--;
   switch (a.type) {
     case 'move':
-      startMove(ctx, seat, playerRoutes(s, seat).route(a.to)!);
+      if (a.crossings) startMove(ctx, seat, crossingRoute(s, seat, movementOf(p), a.to, a.crossings)!, 'action', a.crossings); // Bloody Knife (R5.7)
+      else startMove(ctx, seat, playerRoutes(s, seat).route(a.to)!);
       return;
     case 'fight':
       s.turn.fought.push(a.target);
@@ -111,7 +115,7 @@ export function applyMainAction(ctx: Ctx, seat: Seat, a: Action): void {
       const colour = hasFeature(p.pos!, 'ranch-green') ? 'green' : 'blue';
       const token = s.ranches[colour].shift()!;
       p.cattle = token;
-      emit(ctx, { type: 'cattleTaken', seat, kind: colour, secret: { to: [seat], data: { token } } });
+      emit(ctx, { type: 'cattleTaken', seat, kind: colour, data: { at: p.pos }, secret: { to: [seat], data: { token } } });
       return;
     }
     case 'revel':

@@ -1,5 +1,6 @@
 // Movement granted by effects: card moves (Getaway, Cattle Drive; R5.9), a Move action's
 // extension (Sprint, W.moveEnd) and extra Move actions (Saddle Up). Each asks for a destination.
+import { crossingAbilities, crossingMoves, crossingRoute } from './abilities.js';
 import { emit } from './ctx.js';
 import { startNpcFight } from './fight.js';
 import type { FrameHandler } from './frame.js';
@@ -19,13 +20,15 @@ const KINDS = { card: ['cardMove', 'R5.9'], extend: ['extendMove', 'R5.8'], free
 /** A destination choice; `pass` declines the movement (each of Saddle Up's moves may be declined). */
 export const stepHandler: FrameHandler<StepFrame> = {
   prompt: (_s, f) => ({ seat: f.seat, kind: KINDS[f.mode][0], rule: KINDS[f.mode][1] }),
-  legal: (s, f) => [{ type: 'pass' }, ...search(s, f).destinations.map((to): Action => ({ type: 'move', to }))],
+  legal: (s, f) => [{ type: 'pass' }, ...search(s, f).destinations.map((to): Action => ({ type: 'move', to })), ...crossingMoves(s, f.seat, f.n)],
   apply(ctx, f, a) {
     const { s } = ctx;
     if (a.type !== 'move') { pop(s); return; }
-    const path = search(s, f).route(a.to)!;
+    const crossings = a.crossings ?? 0; // Bloody Knife's mesa crossings (R18)
+    const path = crossings > 0 ? crossingRoute(s, f.seat, f.n, a.to, crossings)! : search(s, f).route(a.to)!;
     f.left--;
     if (f.left <= 0) pop(s);
+    if (f.ability) emit(ctx, { type: 'abilityUsed', seat: f.seat, kind: f.ability }); // Kit Carson's step (R18)
     if (f.mode === 'extend') {
       // Sprint continues the current Move action: same triggers, at the new final space (R5.8).
       const m = s.stack.findLast((x) => x.k === 'move');
@@ -33,11 +36,12 @@ export const stepHandler: FrameHandler<StepFrame> = {
       const p = player(s, f.seat);
       m.path.push(...path.slice(1));
       p.pos = a.to;
-      emit(ctx, { type: 'moved', seat: f.seat, kind: 'extension', data: { from: path[0], to: a.to, path, steps: path.length - 1 } });
+      emit(ctx, { type: 'moved', seat: f.seat, kind: 'extension', data: { from: path[0], to: a.to, path, steps: path.length - 1 + crossings, ...(crossings ? { crossings } : {}) } });
+      if (crossings) crossingAbilities(ctx, f.seat, crossings);
       if (s.bandits.includes(a.to)) { m.banditStop = true; startNpcFight(ctx, f.seat, 'bandit', a.to); }
       return;
     }
-    startMove(ctx, f.seat, path, f.mode === 'card' ? 'card' : 'action');
+    startMove(ctx, f.seat, path, f.mode === 'card' ? 'card' : 'action', crossings);
   },
   run: () => undefined,
 };

@@ -5,6 +5,7 @@ import { cattleReward } from './content/cattle.js';
 import { startNpcFight, restartNpcFight } from './fight.js';
 import type { FrameHandler } from './frame.js';
 import { rollDie } from './mine.js';
+import { placeDisc } from './stories.js';
 import { deliveryAt } from './movement.js';
 import { pushWound, runOps, source } from './effects.js';
 import {
@@ -79,6 +80,10 @@ export const CHOICES = {
   restartFight: {
     rule: 'R10.4',
     apply: (ctx, _f, o) => { if (o === 'restart') restartNpcFight(ctx, nearest(ctx.s, 'fight')!); },
+  },
+  moveDisc: {
+    rule: 'R14.4',
+    apply: (ctx, f, o) => { if (o === 'moveDisc') placeDisc(ctx, f.seat, f.about as 0 | 1, true); },
   },
   effectChoice: {
     rule: 'R17.2',

@@ -4,6 +4,8 @@ import type { GameEvent, GameState } from './types.js';
 export interface Ctx {
   s: GameState;
   events: GameEvent[];
+  /** How many of `events` the story objectives have already seen. */
+  checked?: number;
 }
 
 /** Emits an event. */

@@ -12,6 +12,7 @@ import {
   discardRandomCard, drawCards, gainLp, gainMarshal, gainMoney, gainNuggets, gainWanted, heal, loseLp, loseMoney, player,
 } from './ops.js';
 import { moveSheriff } from './sheriff.js';
+import { STORY_OPS } from './stories.js';
 import { pop, push } from './stack.js';
 import type { ChoiceOption, EffectSource, EngineOp, FightFrame, GameState, OpsFrame, Seat } from './types.js';
 
@@ -50,6 +51,7 @@ export function condHolds(s: GameState, seat: Seat, cond: Cond, src: EffectSourc
     case 'inFight': return f !== null;
     case 'isTarget': return f !== null && f.target === seat;
     case 'vsBandit': return f !== null && f.kind === 'bandit';
+    case 'vsPlayer': return f !== null && f.target !== null;
     case 'oppIsFightCard': return f !== null && f.target === null && f.npcCard !== null;
     case 'oppRankIsAce': {
       if (!f || !f.revealed) return false;
@@ -63,7 +65,7 @@ export function condHolds(s: GameState, seat: Seat, cond: Cond, src: EffectSourc
       const ranch = hasFeature(p.pos!, 'ranch-green') ? 'green' : hasFeature(p.pos!, 'ranch-blue') ? 'blue' : null;
       return ranch !== null && !p.cattle && s.ranches[ranch].length > 0;
     }
-    case 'storyCyclable': return s.stories.some((st, i) => st !== null && s.storyDecks[i].length > 0);
+    case 'storyCyclable': return s.stories.some((st, i) => st !== null && s.storyDecks[i].length > 0 && s.storyDiscs[i].length === 0);
     case 'banditOnMap': return s.bandits.length > 0;
     case 'woundCancellable': {
       const w = s.stack.findLast((x) => x.k === 'wound');
@@ -99,18 +101,19 @@ export const OP_HANDLERS: { [K in AnyOp['op']]: OpHandler<Extract<AnyOp, { op: K
   marshal: (ctx, f, op) => gainMarshal(ctx, who(f, op), op.n, why(f, op)),
   wanted: (ctx, f, op) => gainWanted(ctx, who(f, op), op.n, why(f, op)),
   choice: (ctx, f, op) => {
-    const wanted = player(ctx.s, f.seat).wanted > 0;
+    const seat = who(f, op);
+    const wanted = player(ctx.s, seat).wanted > 0;
     const useless = (ops: Op[]) => wanted && ops.every((o) => o.op === 'marshal'); // an option that would do nothing is not offered
     const [la, lb] = op.labels as [ChoiceOption, ChoiceOption];
     const options = [la, lb].filter((_, i) => !useless(i === 0 ? op.a : op.b));
-    push(ctx.s, { k: 'choice', seat: f.seat, kind: 'effectChoice', options, about: null, branches: { [la]: op.a, [lb]: op.b }, src: f.src });
+    push(ctx.s, { k: 'choice', seat, kind: 'effectChoice', options, about: null, branches: { [la]: op.a, [lb]: op.b }, src: f.src });
   },
   banditReward: (ctx, f, op) => {
     const seat = who(f, op);
     const noMarshal = fightOf(ctx.s, f.src)?.noMarshal ?? false;
     push(ctx.s, { k: 'choice', seat, kind: 'banditReward', options: banditRewardOptions(ctx.s, seat, noMarshal), about: null });
   },
-  nugget: (ctx, f, op) => { gainNuggets(ctx, f.seat, op.n, why(f)); },
+  nugget: (ctx, f, op) => { gainNuggets(ctx, who(f, op), op.n, why(f)); },
   heal: (ctx, f, op) => { heal(ctx, who(f, op), op.n, why(f)); },
   wound: (ctx, f, op) => {
     const fight = fightOf(ctx.s, f.src);
@@ -127,7 +130,7 @@ export const OP_HANDLERS: { [K in AnyOp['op']]: OpHandler<Extract<AnyOp, { op: K
     const token = ctx.s.ranches[colour].shift();
     if (!token || p.cattle) return;
     p.cattle = token;
-    emit(ctx, { type: 'cattleTaken', seat: f.seat, kind: colour, secret: { to: [f.seat], data: { token } } });
+    emit(ctx, { type: 'cattleTaken', seat: f.seat, kind: colour, data: { at: p.pos }, secret: { to: [f.seat], data: { token } } });
   },
   move: (ctx, f, op) => push(ctx.s, { k: 'step', seat: f.seat, n: op.n, mode: 'card', left: 1, src: f.src }),
   extendMove: (ctx, f, op) => {
@@ -136,7 +139,7 @@ export const OP_HANDLERS: { [K in AnyOp['op']]: OpHandler<Extract<AnyOp, { op: K
     push(ctx.s, { k: 'step', seat: f.seat, n: op.n, mode: 'extend', left: 1, src: f.src });
   },
   moveAction: (ctx, f, op) => push(ctx.s, { k: 'step', seat: f.seat, n: movementOf(player(ctx.s, f.seat)), mode: 'free', left: op.k, src: f.src }),
-  moveSheriff: (ctx, f, op) => moveSheriff(ctx, f.seat, op.n),
+  moveSheriff: (ctx, f, op) => moveSheriff(ctx, who(f, op), op.n),
   sheriffHome: (ctx, f) => {
     ctx.s.sheriff = PLACES.sheriffOffice;
     emit(ctx, { type: 'sheriffReturned', seat: f.seat });
@@ -164,6 +167,7 @@ export const OP_HANDLERS: { [K in AnyOp['op']]: OpHandler<Extract<AnyOp, { op: K
     const h = f.src.hideout!;
     ctx.s.bandits = ctx.s.bandits.filter((x) => x !== h);
     emit(ctx, { type: 'banditRemoved', seat: f.seat, data: { hideout: h, ...(f.src.effect ? { by: f.src.effect } : {}) } });
+    if (f.src.effect) emit(ctx, { type: 'banditDefeated', seat: f.seat, data: { hideout: h, by: f.src.effect } }); // Hired Gun counts as defeating it
   },
   cycleStory: (ctx, f) => {
     const i = f.src.story!;
@@ -171,14 +175,15 @@ export const OP_HANDLERS: { [K in AnyOp['op']]: OpHandler<Extract<AnyOp, { op: K
     const old = s.stories[i];
     if (old) s.storyDecks[i].push(old);
     s.stories[i] = s.storyDecks[i].shift() ?? null;
+    s.storyContributed[i] = false; // a new card: this turn's chance on it is open
     emit(ctx, { type: 'storyCycled', seat: f.seat, data: { slot: i, from: old, to: s.stories[i] } });
   },
   // Poker markers: read by the Saloon from the chosen cards (R8.6), nothing happens outside poker.
   pokerWild: () => undefined,
   pokerChoose: () => undefined,
   if: (ctx, f, op) => { if (condHolds(ctx.s, f.seat, op.cond, f.src)) f.ops.unshift(...op.then); },
-  onWin: (ctx, f, op) => { fightOf(ctx.s, f.src)?.onWin.push({ seat: f.seat, effect: f.src.effect!, ops: op.then }); },
-  atFightEnd: (ctx, f, op) => { fightOf(ctx.s, f.src)?.atEnd.push({ seat: f.seat, effect: f.src.effect!, ops: op.then }); },
+  onWin: (ctx, f, op) => { fightOf(ctx.s, f.src)?.onWin.push({ seat: f.seat, effect: f.src.effect!, card: f.src.card, ops: op.then }); },
+  atFightEnd: (ctx, f, op) => { fightOf(ctx.s, f.src)?.atEnd.push({ seat: f.seat, effect: f.src.effect!, card: f.src.card, ops: op.then }); },
   discard: (ctx, f, op) => {
     const seat = who(f, op);
     const n = Math.min(op.n, player(ctx.s, seat).hand.length);
@@ -209,6 +214,9 @@ export const OP_HANDLERS: { [K in AnyOp['op']]: OpHandler<Extract<AnyOp, { op: K
     if (fight?.npcCard) f.ops.unshift(...fightCardOps(fight, op.to));
   },
   winEffects: (ctx, f) => { const fight = fightOf(ctx.s, f.src); if (fight) winEffects(ctx, fight, f.src.fightAt!); },
+  storyStart: (ctx, _f, op) => STORY_OPS.storyStart(ctx, op.slot),
+  storyBandits: (ctx, _f, op) => STORY_OPS.storyBandits(ctx, op.slot),
+  storyEnd: (ctx, _f, op) => STORY_OPS.storyEnd(ctx, op.slot),
 };
 
 const WRAPPERS = new Set<AnyOp['op']>(['if', 'onWin', 'atFightEnd']);

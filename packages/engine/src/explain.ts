@@ -26,7 +26,7 @@ const SHAPES: Record<Action['type'], Record<string, Check>> = {
   chooseStartSpace: { space: isSpaceId },
   takeBenefit: { benefit: oneOf('money', 'cards', 'mixed') },
   chooseActive: { weapon: itemOrNull, mount: itemOrNull },
-  move: { to: isSpaceId },
+  move: { to: isSpaceId, crossings: optional(int) },
   fight: { target: int, kind: oneOf('duel', 'rob', 'arrest') },
   buy: { item: isItemId, activate: bool },
   upgrade: { item: isItemId },
@@ -85,7 +85,8 @@ const err = (code: RuleError['code'], rule: string, message: string) => new Rule
 export function explainIllegal(s: GameState, seat: Seat, a: Action, legal: Action[]): RuleError {
   const prompt = s.prompt!;
   const fits = legal.some((l) => l.type === a.type) || (prompt.kind === 'action' && MAIN_TYPES.has(a.type))
-    || (prompt.kind === 'shop' && (a.type === 'buy' || a.type === 'upgrade'));
+    || (prompt.kind === 'shop' && (a.type === 'buy' || a.type === 'upgrade'))
+    || (prompt.kind === 'reaction' && a.type === 'playReaction');
   if (!fits) {
     return err('ERR_WRONG_DECISION', prompt.rule, `The game is waiting for a decision of kind "${prompt.kind}", not "${a.type}".`);
   }

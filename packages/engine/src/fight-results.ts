@@ -1,5 +1,6 @@
 // Fight values, ties, fight-card effects and results, as operations queued after the
 // comparison (R9.5–R9.8, R10.3–R10.5, R11.7, R12.3, R13.3, R6.7).
+import { abilityModOpp, abilityWinsTies } from './abilities.js';
 import { emit, type Ctx } from './ctx.js';
 import type { Op } from './content/card-effects.js';
 import { FIGHT_CARDS } from './content/fight-cards.js';
@@ -16,20 +17,20 @@ export const MIN_FIGHT_VALUE = 2;
 
 /**
  * How much a seat's equipment lowers the card a player plays against it (R9.5): its active
- * upgraded weapon (CONTENT.md §2). Character abilities add to this with issue #4.
+ * upgraded weapon (CONTENT.md §2), plus Jesse James's and Kit Carson's −1 outside a town (R18).
  */
 export function modAgainstPlayerCard(s: GameState, seat: Seat): number {
   const p = player(s, seat);
   const w = p.activeWeapon ? p.items.find((i) => i.id === p.activeWeapon) : undefined;
-  return w?.upgraded ? ITEMS[w.id].upgradedModOpp ?? 0 : 0;
+  return (w?.upgraded ? ITEMS[w.id].upgradedModOpp ?? 0 : 0) + abilityModOpp(s, seat);
 }
 
 /**
  * How much a fighter's equipment lowers an NPC's fight card. Upgraded weapons never do
- * (CONTENT.md §2); Jesse James and Kit Carson add to this with issue #4.
+ * (CONTENT.md §2); Jesse James and Kit Carson lower it by 1 outside a town (R18).
  */
-export function modAgainstFightCard(_s: GameState, _seat: Seat): number {
-  return 0;
+export function modAgainstFightCard(s: GameState, seat: Seat): number {
+  return abilityModOpp(s, seat);
 }
 
 /** Both values after modifiers (never below 2) and the winner of the comparison (R9.7, R10.5, CONTENT.md §0 ties). */
@@ -44,8 +45,8 @@ export function fightValues(s: GameState, f: FightFrame): { attacker: number; ta
     target = floor(cardValue(f.targetCard) - f.modOnTarget - modAgainstPlayerCard(s, f.attacker));
   }
   if (attacker !== target) return { attacker, target, winner: attacker > target ? 'attacker' : 'target' };
-  const a = f.winTies.includes(f.attacker);
-  const t = f.target !== null && f.winTies.includes(f.target);
+  const a = f.winTies.includes(f.attacker) || abilityWinsTies(s, f, f.attacker);
+  const t = f.target !== null && (f.winTies.includes(f.target) || abilityWinsTies(s, f, f.target));
   if (a !== t) return { attacker, target, winner: a ? 'attacker' : 'target' };
   return { attacker, target, winner: f.target === null ? 'target' : 'attacker' };
 }
@@ -131,7 +132,7 @@ export function fightResultOps(s: GameState, f: FightFrame): (Op | EngineOp)[] {
 export function winEffects(ctx: Ctx, f: FightFrame, fightAt: number): void {
   const winner = f.winner === 'attacker' ? f.attacker : f.target;
   for (const e of [...f.onWin].reverse()) {
-    if (e.seat === winner) runOps(ctx, e.seat, e.ops, source({ effect: e.effect, fightAt, hideout: f.hideout }), true);
+    if (e.seat === winner) runOps(ctx, e.seat, e.ops, source({ effect: e.effect, card: e.card, fightAt, hideout: f.hideout }), true);
   }
 }
 

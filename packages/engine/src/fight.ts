@@ -1,5 +1,6 @@
 // Fights (R9, R10): one frame walks a player fight or an NPC fight through its steps, opening
 // the reaction windows of CONTENT.md §0 on the way. Values and results live in fight-results.ts.
+import { fightResultAbilities, startOfFightEffects } from './abilities.js';
 import { emit, type Ctx } from './ctx.js';
 import { CARD_EFFECTS } from './content/card-effects.js';
 import { FIGHT_CARDS, type FightCardId } from './content/fight-cards.js';
@@ -63,27 +64,34 @@ function returnFightCards(ctx: Ctx, cards: FightCardId[]): void {
   ctx.s.fightDeck.push(...shuffle(ctx.s.rng, [...cards]));
 }
 
-/** R9.3 start-of-fight effects, the earlier seat from the first player first: the Rifle (R23.4). */
+/**
+ * R9.3 start-of-fight effects, the earlier seat from the first player first: each seat resolves
+ * all of its own (the Rifle, R23.4, then Annie Oakley's ability) before the other (abilities.ts).
+ */
 function startOfFight(ctx: Ctx, f: FightFrame): void {
   const { s } = ctx;
   const n = s.players.length;
   const order = [f.attacker, f.target!].sort((a, b) => ((a - s.firstSeat + n) % n) - ((b - s.firstSeat + n) % n));
-  for (const seat of order) {
-    const p = player(s, seat);
-    if (p.activeWeapon !== 'rifle') continue;
-    const other = seat === f.attacker ? f.target! : f.attacker;
-    const hand = player(s, other).hand;
-    const upgraded = p.items.some((i) => i.id === 'rifle' && i.upgraded);
-    let cards = [...hand];
-    if (!upgraded) {
-      if (seat !== f.attacker) continue; // the base Rifle works only for the attacker (Q19)
-      const pool = [...hand];
-      cards = [];
-      while (cards.length < 2 && pool.length > 0) cards.push(pool.splice(randInt(s.rng, pool.length), 1)[0]);
-    }
-    f.peeks.push({ seat, of: other, cards });
-    emit(ctx, { type: 'handPeeked', seat, kind: 'rifle', data: { of: other, count: cards.length }, secret: { to: [seat], data: { cards } } });
+  startOfFightEffects(ctx, order);
+}
+
+/** The Rifle's start-of-fight peek for one seat of a player fight (R9.3, R23.4, Q19). */
+export function rifleAtStart(ctx: Ctx, f: FightFrame, seat: Seat): void {
+  const { s } = ctx;
+  const p = player(s, seat);
+  if (p.activeWeapon !== 'rifle' || f.target === null) return;
+  const other = seat === f.attacker ? f.target : f.attacker;
+  const hand = player(s, other).hand;
+  const upgraded = p.items.some((i) => i.id === 'rifle' && i.upgraded);
+  let cards = [...hand];
+  if (!upgraded) {
+    if (seat !== f.attacker) return; // the base Rifle works only for the attacker (Q19)
+    const pool = [...hand];
+    cards = [];
+    while (cards.length < 2 && pool.length > 0) cards.push(pool.splice(randInt(s.rng, pool.length), 1)[0]);
   }
+  f.peeks.push({ seat, of: other, cards });
+  emit(ctx, { type: 'handPeeked', seat, kind: 'rifle', data: { of: other, count: cards.length }, secret: { to: [seat], data: { cards } } });
 }
 
 /** BONUS effects of a revealed card apply at the reveal (R9.5, R17.3). */
@@ -258,19 +266,24 @@ export const fightHandler: FrameHandler<FightFrame> = {
         const winner = f.winner === 'attacker' ? f.attacker : f.target;
         emit(ctx, {
           type: 'fightResolved', kind: f.kind, seat: f.attacker,
-          data: { winner, loser: f.winner === 'attacker' ? f.target : f.attacker, fled: f.fled, target: f.target, attackerValue: v.attacker, targetValue: v.target },
+          data: {
+            winner, loser: f.winner === 'attacker' ? f.target : f.attacker, fled: f.fled, target: f.target, attackerValue: v.attacker, targetValue: v.target,
+            at: player(s, f.attacker).pos, card: f.attackerCard, hideout: f.hideout, targetWanted: f.target === null ? null : player(s, f.target).wanted > 0,
+          },
         });
+        if (f.kind === 'bandit' && winner === f.attacker) emit(ctx, { type: 'banditDefeated', seat: f.attacker, data: { hideout: f.hideout } });
+        fightResultAbilities(ctx, f, v); // Jesse James, Kit Carson, Wyatt Earp (R18)
         runOps(ctx, f.attacker, fightResultOps(s, f), here(s, f));
         return;
       }
       case 'end':
         discardFightCards(ctx, f);
         f.step = 'fightEnd';
-        for (const e of [...f.atEnd].reverse()) runOps(ctx, e.seat, e.ops, here(s, f, { effect: e.effect }), true);
+        for (const e of [...f.atEnd].reverse()) runOps(ctx, e.seat, e.ops, here(s, f, { effect: e.effect, card: e.card }), true);
         return;
       case 'fightEnd':
         f.step = 'closed';
-        openWindow(ctx, 'W.fightEnd', fighters(f), here(s, f));
+        if (!f.cancelled) openWindow(ctx, 'W.fightEnd', fighters(f), here(s, f)); // a cancelled fight did not take place
         return;
       case 'closed':
         emit(ctx, { type: 'fightEnded', kind: f.kind, seat: f.attacker });

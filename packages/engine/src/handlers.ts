@@ -1,3 +1,4 @@
+import { abilityHandler } from './abilities.js';
 import { stepHandler } from './card-moves.js';
 import { choiceHandler, discardHandler, pickSeatHandler } from './choices.js';
 import { opsHandler } from './effects.js';
@@ -33,6 +34,7 @@ export const HANDLERS: { [K in Frame['k']]: FrameHandler<Extract<Frame, { k: K }
   loseGoods: loseGoodsHandler,
   step: stepHandler,
   poker: pokerHandler,
+  ability: abilityHandler,
 };
 
 /** The handler of a frame. */

@@ -1,5 +1,6 @@
 // Losses that a reaction may change: wounds (W.wound, Dodge) and money or nuggets about to be
 // lost to a Rob, an Arrest or Pickpocket (W.loseGoods, Fool's Gold).
+import { woundAbilities } from './abilities.js';
 import { emit } from './ctx.js';
 import type { FrameHandler } from './frame.js';
 import { gainMoney, gainNuggets, loseMoney, loseNuggets, player, takeWounds } from './ops.js';
@@ -20,7 +21,7 @@ export const woundHandler: FrameHandler<WoundFrame> = {
       return;
     }
     pop(ctx.s);
-    takeWounds(ctx, f.seat, f.n, f.why);
+    woundAbilities(ctx, f.seat, takeWounds(ctx, f.seat, f.n, f.why)); // Doc Holliday (R18)
   },
 };
 

@@ -1,5 +1,6 @@
 // Movement (R5): reachable destinations with their canonical routes, and the Move frame that
 // walks a route, stops on bandits and fires the end-of-move triggers once (R5.8).
+import { crossingAbilities, crossingMoves, moveEndAbilities, moveExtensionAbilities } from './abilities.js';
 import { emit, type Ctx } from './ctx.js';
 import { cattleColour } from './content/cattle.js';
 import { FOOT_MOVEMENT, ITEMS } from './content/items.js';
@@ -78,8 +79,8 @@ export function playerRoutes(s: GameState, seat: Seat, max = movementOf(player(s
 }
 
 /** Starts a Move along a canonical route (R5.7). */
-export function startMove(ctx: Ctx, seat: Seat, path: SpaceId[], kind: MoveFrame['kind'] = 'action'): void {
-  push(ctx.s, { k: 'move', seat, path, step: 'walk', banditStop: false, kind, sprinted: false });
+export function startMove(ctx: Ctx, seat: Seat, path: SpaceId[], kind: MoveFrame['kind'] = 'action', crossings = 0): void {
+  push(ctx.s, { k: 'move', seat, path, step: 'walk', banditStop: false, kind, sprinted: false, ...(crossings > 0 ? { crossings } : {}) });
 }
 
 /** The delivery a carrier may make where a move ends (R7.2), or null. */
@@ -109,7 +110,8 @@ export const moveHandler: FrameHandler<MoveFrame> = {
     switch (f.step) {
       case 'walk': {
         p.pos = dest;
-        emit(ctx, { type: 'moved', seat: f.seat, kind: f.kind, data: { from: f.path[0], to: dest, path: f.path, steps: f.path.length - 1 } });
+        emit(ctx, { type: 'moved', seat: f.seat, kind: f.kind, data: { from: f.path[0], to: dest, path: f.path, steps: f.path.length - 1 + (f.crossings ?? 0), ...(f.crossings ? { crossings: f.crossings } : {}) } });
+        if (f.crossings) crossingAbilities(ctx, f.seat, f.crossings); // Bloody Knife heals before any bandit fight (R18)
         if (s.bandits.includes(dest)) {
           f.banditStop = true;
           f.step = 'deliver'; // no extension after a bandit stop (R5.8)
@@ -120,13 +122,19 @@ export const moveHandler: FrameHandler<MoveFrame> = {
         return;
       }
       case 'moveEnd':
-        // W.moveEnd opens for Move actions only (Sprint; Kit Carson's step comes with issue #4).
+        // Kit Carson's step is offered first (R18), then W.moveEnd unless that step hit a bandit.
+        f.step = 'moveWindow';
+        moveExtensionAbilities(ctx, f);
+        return;
+      case 'moveWindow':
+        // W.moveEnd opens for Move actions only (Sprint).
         f.step = 'deliver';
-        if (f.kind === 'action') openWindow(ctx, 'W.moveEnd', [f.seat], source());
+        if (f.kind === 'action' && !f.banditStop) openWindow(ctx, 'W.moveEnd', [f.seat], source());
         return;
       case 'deliver': {
         f.step = 'whiskey';
         if (p.pos !== f.path[f.path.length - 1]) { f.step = 'done'; return; } // moved away by a card move (R5.8)
+        emit(ctx, { type: 'moveEnded', seat: f.seat, kind: f.kind, data: { at: p.pos } }); // end-of-move objectives
         if (deliveryAt(p)) {
           const options: ChoiceOption[] = ['deliver', 'keep'];
           push(s, { k: 'choice', seat: f.seat, kind: 'deliver', options, about: null });
@@ -140,6 +148,7 @@ export const moveHandler: FrameHandler<MoveFrame> = {
         if (f.kind === 'action' && p.items.some((i) => i.id === 'whiskey') && others.length > 0) {
           push(s, { k: 'pickSeat', seat: f.seat, why: 'whiskey', options: others, canPass: true, at: dest });
         }
+        moveEndAbilities(ctx, f); // Billy the Kid, before Whiskey (R5.8)
         return;
       }
       case 'done':
@@ -151,5 +160,5 @@ export const moveHandler: FrameHandler<MoveFrame> = {
 
 /** A Move action for each reachable destination (R5.7). */
 export function moveActions(s: GameState, seat: Seat): Action[] {
-  return playerRoutes(s, seat).destinations.map((to): Action => ({ type: 'move', to }));
+  return [...playerRoutes(s, seat).destinations.map((to): Action => ({ type: 'move', to })), ...crossingMoves(s, seat, movementOf(player(s, seat)))];
 }

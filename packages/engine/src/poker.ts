@@ -1,5 +1,6 @@
 // Poker at the Saloon (R8): ante, invitations, the dealer, the flop, secret choices, the
 // showdown with ties to the active player, split pots and the Ten-Gallon (CONTENT.md §2).
+import { pokerResultAbilities } from './abilities.js';
 import { emit, type Ctx } from './ctx.js';
 import { CARD_EFFECTS } from './content/card-effects.js';
 import { space } from './content/map.js';
@@ -108,6 +109,7 @@ function deal(ctx: Ctx, f: PokerFrame): void {
 /** The showdown: best hands, ties to the active player, the pot, LP and cards (R8.7–R8.9). */
 function showdown(ctx: Ctx, f: PokerFrame): void {
   const { s } = ctx;
+  const legendary = f.participants.filter((p) => player(s, p).legendary); // R18.2: an unlock by this result applies after it
   const hands = new Map<Seat, PokerHand>(f.participants.map((p) => [p, bestPokerHand({ chosen: f.chosen[p], flop: f.flop })]));
   for (const p of f.participants) {
     for (const c of f.chosen[p]) {
@@ -143,5 +145,6 @@ function showdown(ctx: Ctx, f: PokerFrame): void {
       if (won) gainLp(ctx, p, 1, 'ten-gallon'); else gainMoney(ctx, p, 10, 'ten-gallon');
     }
   }
+  pokerResultAbilities(ctx, f, winners, legendary); // Wild Bill Hickok (R18): his kept card leaves the discard pile after this
   s.pokerDiscard.push(...f.participants.flatMap((p) => f.chosen[p]), ...f.dealerHand, ...f.flop);
 }

@@ -1,5 +1,6 @@
 // A player's turn (R4): start-of-turn benefit, active items, 3 actions, end of turn, and the
 // passage to the next player, rounds and the end of the game (R19.1).
+import { abilityHandLimit, handLimitAbilities, startOfTurnAbilities } from './abilities.js';
 import { applyMainAction, mainActions } from './actions.js';
 import { emit, type Ctx } from './ctx.js';
 import { ITEMS, type ItemId } from './content/items.js';
@@ -7,6 +8,7 @@ import { trackRow } from './content/tracks.js';
 import type { FrameHandler } from './frame.js';
 import { drawCards, gainLp, gainMoney, player } from './ops.js';
 import { finishGame } from './scoring.js';
+import { resolveStories } from './stories.js';
 import { push } from './stack.js';
 import type { Action, GameState, PlayerState, Seat, TurnFrame, TurnState } from './types.js';
 
@@ -15,12 +17,12 @@ export const ACTIONS_PER_TURN = 3;
 
 /** A fresh turn for a seat. */
 export function newTurn(seat: Seat, round: number): TurnState {
-  return { seat, round, actionsLeft: ACTIONS_PER_TURN, fought: [], heisted: false, bought: [] };
+  return { seat, round, actionsLeft: ACTIONS_PER_TURN, fought: [], heisted: false, bought: [], startPos: null };
 }
 
-/** The hand limit: 5 − wounds (R15.3); Calamity Jane and Doc Holliday change it with issue #4. */
+/** The hand limit: 5 − wounds (R15.3); Calamity Jane 6 − wounds, Doc Holliday always 5 (R18, abilities.ts). */
 export function handLimit(p: PlayerState): number {
-  return 5 - p.wounds;
+  return abilityHandLimit(p, 5 - p.wounds);
 }
 
 function owned(p: PlayerState, kind: 'weapon' | 'mount'): ItemId[] {
@@ -95,23 +97,27 @@ export const turnHandler: FrameHandler<TurnFrame> = {
     const p = player(s, seat);
     switch (f.step) {
       case 'start':
-        emit(ctx, { type: 'turnStarted', seat, data: { round: s.turn.round } });
-        // R4.1(a): start-of-turn abilities (Bass Reeves, Mary Fields, Y. B. Rowdy) hook in here with issue #4.
+        s.turn.startPos = p.pos;
+        s.storyContributed = [false, false];
+        emit(ctx, { type: 'turnStarted', seat, data: { round: s.turn.round, at: p.pos } });
         f.step = 'benefit';
+        startOfTurnAbilities(ctx, seat); // R4.1(a): Bass Reeves, Mary Fields, Y. B. Rowdy
         return;
       case 'items':
         f.step = 'actions';
         return;
       case 'actions':
-        emit(ctx, { type: 'actionsEnded', seat });
+        emit(ctx, { type: 'actionsEnded', seat, data: { at: p.pos } });
         f.step = 'stories';
         return;
       case 'stories':
-        // R4.4(1): completed story cards resolve here with issue #4.
+        // R4.4(1): completed story cards resolve first, in the order they were completed.
         f.step = 'handLimit';
+        resolveStories(ctx);
         return;
       case 'handLimit': {
         f.step = 'wanted';
+        handLimitAbilities(ctx, seat, 5 - p.wounds);
         const excess = p.hand.length - handLimit(p);
         if (excess > 0) push(s, { k: 'discard', seat, count: excess, why: 'handLimit' });
         return;

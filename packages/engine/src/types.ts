@@ -49,7 +49,7 @@ export interface PlayerState {
   activeWeapon: ItemId | null;
   activeMount: ItemId | null;
   cattle: CattleId | null;
-  /** Unlocked the first time LP reach 5 (R18.2); abilities come with issue #4. */
+  /** Unlocked the first time LP reach 5 (R18.2): the Legendary ability works from then on (abilities.ts). */
   legendary: boolean;
 }
 
@@ -63,6 +63,10 @@ export interface TurnState {
   heisted: boolean;
   /** Items bought this turn (R4.5). */
   bought: ItemId[];
+  /** Where the player's mini was at the start of the turn (R4.1, story objectives). */
+  startPos: SpaceId | null;
+  /** Wyatt Earp's extra action was already gained this turn (R18, CONTENT.md §6). */
+  earpBonus?: boolean;
 }
 
 /** Kinds of fight (the `fightResolved` event kinds). */
@@ -107,8 +111,8 @@ export interface FightFrame {
   /** Seats holding a "win ties" effect in this fight (CONTENT.md §0 tie precedence). */
   winTies: Seat[];
   /** Effects waiting for the result (onWin) or the end of the fight (atFightEnd). */
-  onWin: { seat: Seat; effect: EffectId; ops: Op[] }[];
-  atEnd: { seat: Seat; effect: EffectId; ops: Op[] }[];
+  onWin: { seat: Seat; effect: EffectId; card: CardId | null; ops: Op[] }[];
+  atEnd: { seat: Seat; effect: EffectId; card: CardId | null; ops: Op[] }[];
   /** Vamoose or Alibi ended the fight with no result. */
   cancelled: boolean;
 }
@@ -118,13 +122,15 @@ export interface MoveFrame {
   k: 'move';
   seat: Seat;
   path: SpaceId[];
-  step: 'walk' | 'moveEnd' | 'deliver' | 'whiskey' | 'done';
+  step: 'walk' | 'moveEnd' | 'moveWindow' | 'deliver' | 'whiskey' | 'done';
   /** The move ended on a bandit and its fight happened (no extension, R5.8). */
   banditStop: boolean;
   /** A Move action (R5) or a card move (R5.9: no W.moveEnd, no Whiskey). */
   kind: 'action' | 'card';
   /** A Sprint was played on this move (at most one, CONTENT.md §0 W.moveEnd). */
   sprinted: boolean;
+  /** Mesa crossings on the route (Bloody Knife, CONTENT.md §6). */
+  crossings?: number;
 }
 
 /** Where an effect came from and what it was aimed at. */
@@ -148,6 +154,9 @@ export type EngineOp =
   | { op: 'robLoot'; to: Seat; victim: Seat }
   | { op: 'robCattle'; to: Seat; victim: Seat }
   | { op: 'fightCardEffect'; to: Seat }
+  | { op: 'storyStart'; slot: 0 | 1 }
+  | { op: 'storyBandits'; slot: 0 | 1 }
+  | { op: 'storyEnd'; slot: 0 | 1 }
   | { op: 'winEffects' };
 
 /** A sequence of operations run one by one; an operation may push frames, and the rest waits. */
@@ -183,7 +192,7 @@ export interface PokerFrame {
 }
 
 /** A destination choice for a card move, a move extension or a free Move action (Saddle Up). */
-export interface StepFrame { k: 'step'; seat: Seat; n: number; mode: 'card' | 'extend' | 'free'; left: number; src: EffectSource }
+export interface StepFrame { k: 'step'; seat: Seat; n: number; mode: 'card' | 'extend' | 'free'; left: number; src: EffectSource; ability?: CharacterId }
 
 /** A Sheriff move chosen by `seat`, up to `steps` spaces (R12.1). */
 export interface SheriffMoveFrame { k: 'sheriffMove'; seat: Seat; steps: number }
@@ -197,9 +206,9 @@ export interface MineFrame { k: 'mine'; seat: Seat; faces: [DieFace, DieFace]; m
 /** The named options of small choices. */
 export type ChoiceOption =
   | 'lp' | 'marshal' | 'wanted' | 'wound' | 'discardRandom' | 'discardCard' | 'pay'
-  | 'money' | 'nuggets' | 'take' | 'leave' | 'deliver' | 'keep' | 'restart' | 'reroll1' | 'reroll2' | 'join' | 'decline';
+  | 'money' | 'nuggets' | 'take' | 'leave' | 'deliver' | 'keep' | 'restart' | 'reroll1' | 'reroll2' | 'join' | 'decline' | 'moveDisc' | 'card';
 /** Kinds of small choice, each with its handler in `choices.ts`. */
-export type ChoiceKind = 'banditReward' | 'pointReward' | 'woundOrDiscard' | 'discardOrPay' | 'robLoot' | 'robCattle' | 'deliver' | 'restartFight' | 'prospectorsMap' | 'effectChoice';
+export type ChoiceKind = 'moveDisc' | 'banditReward' | 'pointReward' | 'woundOrDiscard' | 'discardOrPay' | 'robLoot' | 'robCattle' | 'deliver' | 'restartFight' | 'prospectorsMap' | 'effectChoice';
 
 /** A small choice owed by `seat` among named options. */
 export interface ChoiceFrame { k: 'choice'; seat: Seat; kind: ChoiceKind; options: ChoiceOption[]; about: Seat | null; branches?: Partial<Record<ChoiceOption, Op[]>>; src?: EffectSource }
@@ -213,12 +222,32 @@ export interface PickSeatFrame { k: 'pickSeat'; seat: Seat; why: 'whiskey' | 'sh
 /** Setup decisions: keeping a dealt character, choosing a start space (R3.2, R3.4). */
 export interface SetupFrame { k: 'keepCharacter' | 'startSpace'; order: Seat[]; index: number }
 
+/**
+ * A decision or a pending step of a Legendary ability (R18, src/abilities.ts): Annie Oakley's
+ * victim, Y. B. Rowdy's discard, Billy the Kid's victim and loot, Wild Bill's kept card, and the
+ * start-of-fight effects of one seat (R9.3).
+ */
+export interface AbilityFrame {
+  k: 'ability';
+  /** The seat that owes the decision (or whose start-of-fight effects run). */
+  seat: Seat;
+  stage: 'startOfFight' | 'annie' | 'rowdy' | 'billyPick' | 'billyTake' | 'wildBill';
+  /** The ability's owner (for Annie Oakley's victim, Annie). */
+  owner: Seat;
+  /** The other seat concerned: Annie's opponent, Billy's victim. */
+  about: Seat | null;
+  /** Seats to pick from (Billy the Kid). */
+  options: Seat[];
+  /** Wild Bill's chosen cards (public since the showdown). */
+  cards: CardId[];
+}
+
 /** The active player's turn, step by step (R4). */
 export interface TurnFrame { k: 'turn'; step: 'start' | 'benefit' | 'items' | 'actions' | 'stories' | 'handLimit' | 'wanted' | 'next' }
 
 /** One entry of the decision stack (DESIGN.md: nested interrupts are a stack of prompts). */
 export type Frame = TurnFrame | SetupFrame | MoveFrame | FightFrame | ShopFrame | MineFrame | ChoiceFrame | DiscardFrame | PickSeatFrame
-  | SheriffMoveFrame | OpsFrame | WindowFrame | WoundFrame | LoseGoodsFrame | StepFrame | PokerFrame;
+  | SheriffMoveFrame | OpsFrame | WindowFrame | WoundFrame | LoseGoodsFrame | StepFrame | PokerFrame | AbilityFrame;
 
 /** The pending decision: who owes it, what kind, and the rule behind it. */
 export interface Prompt { seat: Seat; kind: string; rule: string }
@@ -254,6 +283,12 @@ export interface GameState {
   store: Record<ItemId, number>;
   storyDecks: [StoryId[], StoryId[]];
   stories: [StoryId | null, StoryId | null];
+  /** Owners of the discs on each face-up story (R14.2). */
+  storyDiscs: [Seat[], Seat[]];
+  /** Whether a disc went on each face-up story this turn (1 per card per turn, R14.2). */
+  storyContributed: [boolean, boolean];
+  /** Stories completed this turn, in order, with the completing player (R14.5). */
+  storyCompleted: { slot: 0 | 1; by: Seat }[];
   /** Characters not in play (the box). */
   box: CharacterId[];
   stack: Frame[];
@@ -273,7 +308,7 @@ export type Action =
   | { type: 'chooseStartSpace'; space: SpaceId }
   | { type: 'takeBenefit'; benefit: 'money' | 'cards' | 'mixed' }
   | { type: 'chooseActive'; weapon: ItemId | null; mount: ItemId | null }
-  | { type: 'move'; to: SpaceId }
+  | { type: 'move'; to: SpaceId; crossings?: number }
   | { type: 'fight'; target: Seat; kind: PlayerFightKind }
   | { type: 'buy'; item: ItemId; activate: boolean }
   | { type: 'upgrade'; item: ItemId }

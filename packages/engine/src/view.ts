@@ -95,6 +95,8 @@ export interface PlayerView {
   sheriff: SpaceId;
   bandits: SpaceId[];
   stories: [StoryId | null, StoryId | null];
+  /** Owners of the discs on each face-up story. */
+  storyDiscs: [Seat[], Seat[]];
   storyDeckSizes: [number, number];
   pokerDeckSize: number;
   pokerDiscard: CardId[];
@@ -158,7 +160,7 @@ export function viewFor(s: GameState, viewer: Viewer): PlayerView {
       cattle: p.cattle ? cattleColour(p.cattle) : null, legendary: p.legendary,
     })),
     you: me && viewer !== 'spectator' ? { seat: viewer, hand: [...me.hand], cattle: me.cattle, dealt: [...me.dealt] } : null,
-    sheriff: s.sheriff, bandits: [...s.bandits], stories: [...s.stories],
+    sheriff: s.sheriff, bandits: [...s.bandits], stories: [...s.stories], storyDiscs: [[...s.storyDiscs[0]], [...s.storyDiscs[1]]],
     storyDeckSizes: [s.storyDecks[0].length, s.storyDecks[1].length],
     pokerDeckSize: s.pokerDeck.length, pokerDiscard: [...s.pokerDiscard], fightDeckSize: s.fightDeck.length,
     ranchSizes: { green: s.ranches.green.length, blue: s.ranches.blue.length }, store: { ...s.store },

@@ -98,7 +98,7 @@ export class Scenario {
   /** Starts the action phase of `seat` with `actions` actions left. */
   turnOf(seat: Seat, actions = 3): this {
     const s = this.s;
-    s.turn = { seat, round: s.turn.round, actionsLeft: actions, fought: [], heisted: false, bought: [] };
+    s.turn = { ...s.turn, seat, round: s.turn.round, actionsLeft: actions, fought: [], heisted: false, bought: [], startPos: s.players[seat].pos };
     s.stack = [{ k: 'turn', step: 'actions' }];
     this.settle();
     return this;
@@ -107,7 +107,7 @@ export class Scenario {
   /** Starts `seat`'s turn from its very beginning (R4.1). */
   turnStart(seat: Seat): this {
     const s = this.s;
-    s.turn = { seat, round: s.turn.round, actionsLeft: 3, fought: [], heisted: false, bought: [] };
+    s.turn = { ...s.turn, seat, round: s.turn.round, actionsLeft: 3, fought: [], heisted: false, bought: [], startPos: s.players[seat].pos };
     s.stack = [{ k: 'turn', step: 'start' }];
     this.settle();
     return this;

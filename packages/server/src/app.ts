@@ -29,6 +29,8 @@ export interface ServerConfig {
   /** 'workers' runs bots on worker threads (needs the built package); 'inline' on the event loop. */
   bots: 'workers' | 'inline';
   botWorkers?: number;
+  /** Bot levels to run inline even with workers (BOTS_INLINE, comma-separated; default none). */
+  botsInline: string[];
   botBudgetMs: number;
   botDelayMs: number;
   leftGraceMs: number;
@@ -59,13 +61,12 @@ export async function createServer(c: ServerConfig): Promise<WlServer> {
   const clock = c.clock ?? systemClock;
   const store = c.store ?? (c.databaseUrl ? new PgStore({ connectionString: c.databaseUrl, schema: c.pgSchema }) : new SqliteStore(c.dataDir));
   await store.init();
-  const bots: BotRunner = c.bots === 'workers' ? new WorkerBots(c.botWorkers) : new InlineBots();
-  let lobby: Lobby | undefined;
-  const runner = new MatchRunner({
+  const bots: BotRunner = c.bots === 'workers' ? new WorkerBots(c.botWorkers, c.botsInline) : new InlineBots();
+  const runner: MatchRunner = new MatchRunner({
     store, clock, bots, log: logger, botBudgetMs: c.botBudgetMs, botDelayMs: c.botDelayMs, leftGraceMs: c.leftGraceMs,
-    reload: (t) => lobby!.reload(t),
+    reload: (t): Promise<void> => lobby.reload(t),
   });
-  lobby = new Lobby({ store, runner, log: logger, now: () => clock.now(), maxMatches: c.maxMatches });
+  const lobby: Lobby = new Lobby({ store, runner, log: logger, now: () => clock.now(), maxMatches: c.maxMatches });
 
   const app = Fastify({ loggerInstance: logger as FastifyBaseLogger, bodyLimit: 16 * 1024, logController: new LogController({ disableRequestLogging: true }), trustProxy: false });
   await app.register(websocket, { options: { maxPayload: c.maxPayloadBytes } });
@@ -76,6 +77,8 @@ export async function createServer(c: ServerConfig): Promise<WlServer> {
   });
 
   const resumed = await lobby.resumeAll();
+  const sweeper = setInterval(() => lobby.sweep(), 60_000);
+  sweeper.unref();
   logger.info({ store: store.kind, resumed }, 'server ready');
 
   let closed = false;
@@ -91,10 +94,11 @@ export async function createServer(c: ServerConfig): Promise<WlServer> {
     async close() {
       if (closed) return;
       closed = true;
-      for (const t of lobby!.loaded()) runner.stop(t);
+      clearInterval(sweeper);
+      for (const t of lobby.loaded()) runner.stop(t);
       for (const client of app.websocketServer?.clients ?? []) client.terminate();
       await app.close();
-      await Promise.all(lobby!.loaded().map((t) => t.queue.idle()));
+      await Promise.all(lobby.loaded().map((t) => t.queue.idle()));
       await bots.close();
       await store.close();
     },
@@ -119,6 +123,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     logLevel: env.LOG_LEVEL ?? 'info',
     bots: env.BOTS === 'inline' ? 'inline' : 'workers',
     botWorkers: env.BOT_WORKERS ? num('BOT_WORKERS', 1) : undefined,
+    botsInline: (env.BOTS_INLINE ?? '').split(',').map((x) => x.trim()).filter(Boolean),
     botBudgetMs: num('BOT_BUDGET_MS', 1000),
     botDelayMs: num('BOT_DELAY_MS', 0),
     leftGraceMs: num('LEFT_GRACE_MS', 15_000),

@@ -37,20 +37,27 @@ export class InlineBots implements BotRunner {
 interface Pending { job: BotJob; resolve: (a: Action) => void; reject: (e: Error) => void; timer?: NodeJS.Timeout }
 interface Slot { worker: Worker; busy: Pending | null; id: number }
 
-/** A pool of worker threads running `bot-worker.js`; jobs wait in a FIFO queue. */
+/**
+ * A pool of worker threads running `bot-worker.js`; jobs wait in a FIFO queue. Levels listed in
+ * `inlineLevels` (cheap ones such as 'random', whose decision costs less than the message to a
+ * worker) run inline instead.
+ */
 export class WorkerBots implements BotRunner {
   private readonly slots: Slot[] = [];
   private readonly queue: Pending[] = [];
+  private readonly inline = new InlineBots();
   private closed = false;
   private nextId = 0;
 
   /** Starts `size` workers (default: cores - 1, at least 1) from `script` (default: the built bot-worker.js). */
-  constructor(size = Math.max(1, availableParallelism() - 1), private readonly script = new URL('./bot-worker.js', import.meta.url)) {
+  constructor(size = Math.max(1, availableParallelism() - 1), private readonly inlineLevels: readonly string[] = [],
+    private readonly script = new URL('./bot-worker.js', import.meta.url)) {
     for (let i = 0; i < size; i++) this.slots.push(this.spawn());
   }
 
   decide(job: BotJob): Promise<Action> {
     if (this.closed) return Promise.reject(new Error('bot pool closed'));
+    if (this.inlineLevels.includes(job.level)) return this.inline.decide(job);
     return new Promise((resolve, reject) => {
       this.queue.push({ job, resolve, reject });
       this.pump();

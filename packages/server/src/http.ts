@@ -37,7 +37,7 @@ export function registerHttp(app: FastifyInstance, d: HttpDeps): void {
 
   app.get('/', async (_req, reply) => reply.type('text/html; charset=utf-8').send(PAGE));
   app.get('/t/:id', async (_req, reply) => reply.type('text/html; charset=utf-8').send(PAGE));
-  app.get('/healthz', async () => ({ ok: true, store: d.store.kind }));
+  app.get('/healthz', async () => ({ ok: true, store: d.store.kind, ...d.lobby.stats(), rssMb: Math.round(process.memoryUsage().rss / 1e5) / 10 }));
   app.get('/api/bots', async () => ({ levels: Object.keys(BOTS) }));
 
   app.post('/api/tables', { preHandler: limitWrites }, async (req, reply) => {

@@ -3,6 +3,7 @@ export { createServer, configFromEnv, type ServerConfig, type WlServer } from '.
 export { InlineBots, WorkerBots, type BotJob, type BotRunner } from './bots.js';
 export { ManualClock, systemClock, type Clock, type TimerHandle } from './clock.js';
 export { Lobby } from './lobby.js';
+export { assertLoopback, LOADTEST_LIMITS, runLoadtest, type LoadtestOptions, type LoadtestResult } from './loadtest.js';
 export { Match, EVENT_WINDOW } from './match.js';
 export { parseTableOptions, TableOptionsSchema, type TableOptions, type TableOptionsInput } from './options.js';
 export { PgStore, type PgStoreOptions } from './pg-store.js';

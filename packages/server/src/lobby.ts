@@ -117,6 +117,25 @@ export class Lobby {
     for (const c of table.conns) table.sendSync(c);
   }
 
+  /** Counts for health checks: tables in memory, unfinished matches, open connections. */
+  stats(): { tables: number; activeMatches: number; connections: number } {
+    let connections = 0;
+    for (const t of this.tables.values()) connections += t.conns.size;
+    return { tables: this.tables.size, activeMatches: this.activeCount(), connections };
+  }
+
+  /** Drops finished tables that nobody has open from memory (they load again on demand); returns how many. */
+  sweep(): number {
+    let n = 0;
+    for (const [id, t] of this.tables) {
+      if (t.match?.finished && t.conns.size === 0 && t.queue.size === 0 && !t.botJob) {
+        this.tables.delete(id);
+        n++;
+      }
+    }
+    return n;
+  }
+
   /** Tables in memory. */
   loaded(): Table[] {
     return [...this.tables.values()];

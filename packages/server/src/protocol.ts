@@ -67,6 +67,8 @@ export type ServerMessage =
   /** One committed change: its events as this viewer may see them, then the new snapshot. */
   | { t: 'update'; d: Snapshot & { events: GameEvent[] } }
   | { t: 'ack'; d: { ackId: string | number; v: number } }
+  /** The owed decision's deadline moved (its seat left or came back). */
+  | { t: 'clock'; d: { match: string; v: number; deadline: number | null } }
   | { t: 'error'; d: ErrorPayload }
   | { t: 'pong'; d: { n?: number } };
 

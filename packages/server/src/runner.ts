@@ -133,16 +133,23 @@ export class MatchRunner {
     return { m, seat: conn.seat };
   }
 
+  /**
+   * Arms the turn timer of the owed decision: `turnTimer` seconds from when it became owed, or,
+   * while its seat has no connection, at most `leftGraceMs` from now.
+   */
   private armTimer(table: Table): void {
     this.stop(table);
     const m = table.match;
     const seconds = table.record.options.turnTimer;
     const seat = m?.promptSeat ?? null;
     if (!m || seat === null || seconds === null || table.record.seats[seat].kind !== 'human' || m.autoplay.has(seat)) return;
-    const ms = table.seatConnected(seat) ? seconds * 1000 : Math.min(seconds * 1000, this.d.leftGraceMs);
+    const now = this.d.clock.now();
+    if (table.decision?.match !== m.id || table.decision.v !== m.v) table.decision = { match: m.id, v: m.v, at: now };
+    const end = table.decision.at + seconds * 1000;
+    const deadline = table.seatConnected(seat) ? end : Math.min(end, now + this.d.leftGraceMs);
     const v = m.v;
-    table.deadline = this.d.clock.now() + ms;
-    table.timer = this.d.clock.after(ms, () => {
+    table.deadline = deadline;
+    table.timer = this.d.clock.after(Math.max(0, deadline - now), () => {
       table.queue.run(async () => {
         if (table.match !== m || m.v !== v || m.autoplay.has(seat) || m.finished) return;
         const reason = table.seatConnected(seat) ? 'timeout' : 'left';

@@ -137,6 +137,7 @@ async function hello(conn: Conn, h: Extract<ClientMessage, { t: 'hello' }>['d'],
     conn.seat = seat;
     conn.table = table;
     table.conns.add(conn);
+    if (seat !== null) d.runner.afterChange(table);
     conn.send({ t: 'welcome', d: { table: table.info(), seat } });
     if (table.match) table.sendSync(conn, { match: h.match, v: h.v });
     table.broadcastTable();

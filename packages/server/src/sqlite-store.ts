@@ -33,6 +33,8 @@ interface MatchRow { id: string; table_id: string; setup: string; created_at: nu
 export class SqliteStore implements MatchStore {
   readonly kind = 'sqlite';
   private readonly db: Database.Database;
+  private pending: { matchId: string; seq: number; entry: string; at: number; resolve: () => void; reject: (e: Error) => void }[] = [];
+  private insertEntry!: Database.Statement;
 
   /** Opens (and creates) the database file in `dir`. */
   constructor(dir: string | ':memory:') {
@@ -46,9 +48,12 @@ export class SqliteStore implements MatchStore {
 
   async init(): Promise<void> {
     this.db.exec(SCHEMA);
+    this.insertEntry = this.db.prepare(`INSERT INTO wl_entries (match_id, seq, entry, at)
+      SELECT ?, ?, ?, ? WHERE (SELECT COALESCE(MAX(seq), 0) FROM wl_entries WHERE match_id = ?) = ?`);
   }
 
   async close(): Promise<void> {
+    if (this.pending.length > 0) this.flush();
     if (this.db.open) this.db.close();
   }
 
@@ -100,16 +105,39 @@ export class SqliteStore implements MatchStore {
     return rows.map((r) => ({ seq: r.seq, entry: JSON.parse(r.entry) as LogEntry, at: r.at }));
   }
 
-  async append(matchId: string, seq: number, entry: LogEntry, at: number): Promise<void> {
+  /**
+   * Group commit: appends made in the same turn of the event loop share one transaction, so one
+   * fsync covers them all; each promise settles only after that transaction has committed.
+   */
+  append(matchId: string, seq: number, entry: LogEntry, at: number): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.pending.push({ matchId, seq, entry: JSON.stringify(entry), at, resolve, reject });
+      if (this.pending.length === 1) setImmediate(() => this.flush());
+    });
+  }
+
+  private flush(): void {
+    const batch = this.pending;
+    this.pending = [];
+    if (batch.length === 0) return;
+    const results: (Error | null)[] = [];
     try {
-      const r = this.db.prepare(`INSERT INTO wl_entries (match_id, seq, entry, at)
-        SELECT ?, ?, ?, ? WHERE (SELECT COALESCE(MAX(seq), 0) FROM wl_entries WHERE match_id = ?) = ?`)
-        .run(matchId, seq, JSON.stringify(entry), at, matchId, seq - 1);
-      if (r.changes !== 1) throw new ConflictError(`match ${matchId}: entry ${seq} is not next`);
+      this.db.transaction(() => {
+        for (const a of batch) {
+          try {
+            const r = this.insertEntry.run(a.matchId, a.seq, a.entry, a.at, a.matchId, a.seq - 1);
+            results.push(r.changes === 1 ? null : new ConflictError(`match ${a.matchId}: entry ${a.seq} is not next`));
+          } catch (e) {
+            if (!(e as { code?: string }).code?.startsWith('SQLITE_CONSTRAINT')) throw e;
+            results.push(new ConflictError(`match ${a.matchId}: entry ${a.seq} exists or match unknown`));
+          }
+        }
+      })();
     } catch (e) {
-      if ((e as { code?: string }).code?.startsWith('SQLITE_CONSTRAINT')) throw new ConflictError(`match ${matchId}: entry ${seq} exists or match unknown`);
-      throw e;
+      for (const a of batch) a.reject(e as Error);
+      return;
     }
+    batch.forEach((a, i) => (results[i] ? a.reject(results[i]) : a.resolve()));
   }
 
   async markFinished(matchId: string): Promise<void> {

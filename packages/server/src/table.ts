@@ -32,6 +32,8 @@ export class Table {
   /** The turn timer of the owed decision, and when it fires (epoch ms). */
   timer: TimerHandle | null = null;
   deadline: number | null = null;
+  /** When the owed decision (match, version) became owed, for its turn timer. */
+  decision: { match: string; v: number; at: number } | null = null;
   /** The bot decision being computed for this match, if any. */
   botJob: object | null = null;
 

@@ -83,11 +83,14 @@ describe('a full game over WebSockets', () => {
     expect(cli.stdout.trim()).toBe(r.body.stateHash);
 
     // Rematch: a new match at the same table, same seats and tokens.
+    pa.stop();
+    pb.stop();
     const from = ca.log.length;
+    const fromB = cb.log.length;
     ca.send({ t: 'rematch' });
     const next = await ca.next((m) => m.t === 'table' && m.d.match !== matchId && m.d.status === 'playing', from);
     const rematch = (next.d as { match: string }).match;
-    const first = await cb.next((m) => m.t === 'update' && m.d.match === rematch, from);
+    const first = await cb.nextUpdate((d) => d.match === rematch, fromB);
     expect((first.d as Snapshot).v).toBe(0);
     expect((await s.get(`/api/matches/${rematch}/replay`)).status).toBe(409);
   });

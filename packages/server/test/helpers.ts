@@ -121,6 +121,11 @@ export class Client {
     });
   }
 
+  /** The first `update` from index `from` on whose data matches. */
+  nextUpdate(pred: (d: Extract<Msg, { t: 'update' }>['d']) => boolean, from = this.log.length): Promise<Extract<Msg, { t: 'update' }>> {
+    return this.next((m) => m.t === 'update' && pred(m.d), from) as Promise<Extract<Msg, { t: 'update' }>>;
+  }
+
   /** Sends a message and waits for the reply of kind `t` that follows it. */
   async request<T extends Msg['t']>(m: unknown, t: T | ((x: Msg) => boolean)): Promise<Extract<Msg, { t: T }>> {
     const from = this.log.length;

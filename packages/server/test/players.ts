@@ -6,13 +6,21 @@ import type { ServerMessage, Snapshot } from '../src/protocol.js';
 import type { Client } from './helpers.js';
 
 /** What a scripted player saw and did. */
-export interface PlayStats { actions: number; acks: { ackId: number; v: number }[]; undos: number; undoRefused: number; errors: string[] }
+export interface PlayStats {
+  actions: number;
+  /** Every ack received, with the action or undo it acknowledged. */
+  acks: { ackId: string; v: number; sent: { t: 'action' | 'undo'; action?: Action } }[];
+  undos: number;
+  undoRefused: number;
+  errors: string[];
+}
 
 /** Plays a seat over `client` (already welcomed) until the match ends; resolves with its stats. */
 export class ScriptedPlayer {
   readonly stats: PlayStats = { actions: 0, acks: [], undos: 0, undoRefused: 0, errors: [] };
   private latest: Snapshot | null = null;
-  private pending: number | null = null;
+  private pending: string | null = null;
+  private readonly sent = new Map<string, { t: 'action' | 'undo'; action?: Action }>();
   private nextAck = 1;
   /** The version of the last ack: act only on a snapshot at least this new. */
   private minV = 0;
@@ -22,7 +30,8 @@ export class ScriptedPlayer {
   readonly finished: Promise<void>;
   private stopped = false;
 
-  constructor(private readonly client: Client, seed: string, private readonly undoRate = 0) {
+  /** `seed` seeds the choices and prefixes the ackIds (unique per player object). */
+  constructor(private readonly client: Client, private readonly seed: string, private readonly undoRate = 0) {
     this.rng = seedRng(seed);
     this.finished = new Promise((res, rej) => { this.done = res; this.failed = rej; });
     for (const m of client.log) this.onMessage(m);
@@ -41,7 +50,7 @@ export class ScriptedPlayer {
       if (m.d.view.finished) return this.done();
     } else if (m.t === 'ack') {
       if (m.d.ackId === this.pending) {
-        this.stats.acks.push({ ackId: m.d.ackId as number, v: m.d.v });
+        this.stats.acks.push({ ackId: m.d.ackId as string, v: m.d.v, sent: this.sent.get(m.d.ackId as string)! });
         this.pending = null;
         this.minV = m.d.v;
       }
@@ -64,15 +73,17 @@ export class ScriptedPlayer {
   private maybeAct(): void {
     const s = this.latest;
     if (this.stopped || this.pending !== null || !s || s.v < this.minV || s.view.finished || s.legal.length === 0) return;
-    const ackId = this.nextAck++;
+    const ackId = `${this.seed}-${this.nextAck++}`;
     this.pending = ackId;
     if (this.undoRate > 0 && this.stats.actions > 0 && randInt(this.rng, 1000) < this.undoRate * 1000) {
       this.stats.undos++;
+      this.sent.set(ackId, { t: 'undo' });
       this.client.send({ t: 'undo', d: { ackId, v: s.v } });
       return;
     }
     const action: Action = randomBot(s.view, s.legal, this.rng);
     this.stats.actions++;
+    this.sent.set(ackId, { t: 'action', action });
     this.client.send({ t: 'action', d: { action, ackId, v: s.v } });
   }
 }

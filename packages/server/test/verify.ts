@@ -7,8 +7,8 @@ import { Match } from '../src/match.js';
 import type { ServerMessage } from '../src/protocol.js';
 import type { LogRecord, MatchRecord } from '../src/store.js';
 
-/** Keys that must never reach a client: state internals, the seed, tokens, unredacted secrets. */
-export const FORBIDDEN_KEYS = ['rng', 'pokerDeck', 'fightDeck', 'storyDecks', 'ranches', 'stack', 'seed', 'setup', 'box', 'token', 'tokenHash', 'secret'];
+/** Keys that must never reach a client: state internals, the seed, token hashes, unredacted secrets (seat tokens are checked by value; 'token' is also a cattle token's key). */
+export const FORBIDDEN_KEYS = ['rng', 'pokerDeck', 'fightDeck', 'storyDecks', 'ranches', 'stack', 'seed', 'setup', 'box', 'tokenHash', 'secret'];
 
 /** The state and raw events at every version of a match, rebuilt from its log. */
 export function history(record: MatchRecord, log: readonly LogRecord[]): { states: GameState[]; events: GameEvent[][] } {

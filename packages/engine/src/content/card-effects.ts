@@ -18,7 +18,7 @@ export type EffectId = (typeof EFFECT_IDS)[number];
 
 /** Conditions used by effects: on the fight, the player or the board. */
 export type Cond =
-  | 'oppRankIsAce' | 'oppIsFightCard' | 'vsBandit' | 'isTarget' | 'inFight'
+  | 'oppRankIsAce' | 'oppIsFightCard' | 'vsBandit' | 'vsPlayer' | 'isTarget' | 'inFight'
   | 'anyWanted' | 'playerHere' | 'canTakeCattle' | 'storyCyclable' | 'banditOnMap'
   | 'woundCancellable' | 'noSprintYet' | 'goodsAtRisk';
 
@@ -34,9 +34,9 @@ export type Op =
   | { op: 'loseLp'; n: number; to?: number }
   | { op: 'marshal'; n: number; to?: number; why?: string }
   | { op: 'wanted'; n: number; to?: number; why?: string }
-  | { op: 'choice'; a: Op[]; b: Op[]; labels: ['lp', 'marshal'] }
+  | { op: 'choice'; a: Op[]; b: Op[]; labels: ['lp', 'marshal' | 'wanted']; to?: number }
   | { op: 'banditReward'; to?: number }
-  | { op: 'nugget'; n: number }
+  | { op: 'nugget'; n: number; to?: number }
   | { op: 'heal'; n: number; to?: number }
   | { op: 'wound'; n: number; to?: number; opp?: true; uncancellable?: true; why?: string }
   | { op: 'preventWound'; n: number }
@@ -44,7 +44,7 @@ export type Op =
   | { op: 'move'; n: number }
   | { op: 'extendMove'; n: number }
   | { op: 'moveAction'; k: number }
-  | { op: 'moveSheriff'; n: number }
+  | { op: 'moveSheriff'; n: number; to?: number }
   | { op: 'sheriffHome' }
   | { op: 'modOpp'; n: number }
   | { op: 'winTies' }
@@ -93,9 +93,9 @@ export const CARD_EFFECTS: Readonly<Record<EffectId, CardEffect>> = {
   bulletproof: e({ id: 'bulletproof', name: 'Bulletproof', type: 'BONUS', window: 'W.reveal', when: [], ops: [{ op: 'atFightEnd', then: [{ op: 'heal', n: 1 }] }] }),
   reputation: e({ id: 'reputation', name: 'Reputation', type: 'ACTION', window: null, when: [], ops: [{ op: 'choice', a: [{ op: 'lp', n: 1 }], b: [{ op: 'marshal', n: 1 }], labels: ['lp', 'marshal'] }] }),
   dynamite: e({ id: 'dynamite', name: 'Dynamite', type: 'BONUS', window: 'W.reveal', when: [], ops: [{ op: 'if', cond: 'oppIsFightCard', then: [{ op: 'modOpp', n: 3 }] }] }),
-  wallop: e({ id: 'wallop', name: 'Wallop', type: 'BONUS', window: 'W.reveal', when: [], ops: [{ op: 'onWin', then: [{ op: 'wound', n: 1, opp: true, why: 'wallop' }] }] }),
+  wallop: e({ id: 'wallop', name: 'Wallop', type: 'BONUS', window: 'W.reveal', when: [], ops: [{ op: 'onWin', then: [{ op: 'if', cond: 'vsPlayer', then: [{ op: 'wound', n: 1, opp: true, why: 'wallop' }] }] }] }),
   instinct: e({ id: 'instinct', name: 'Instinct', type: 'REACTION', window: 'W.placed', when: ['isTarget'], ops: [{ op: 'peekFaceDown' }] }),
-  'tin-star': e({ id: 'tin-star', name: 'Tin Star', type: 'BONUS', window: 'W.reveal', when: [], ops: [{ op: 'onWin', then: [{ op: 'if', cond: 'vsBandit', then: [{ op: 'banditReward' }, { op: 'banditReward' }] }] }] }),
+  'tin-star': e({ id: 'tin-star', name: 'Tin Star', type: 'BONUS', window: 'W.reveal', when: [], ops: [{ op: 'onWin', then: [{ op: 'if', cond: 'vsBandit', then: [{ op: 'banditReward' }] }] }] }),
   getaway: e({ id: 'getaway', name: 'Getaway', type: 'REACTION', window: 'W.fightEnd', when: [], ops: [{ op: 'move', n: 2 }] }),
   'fools-gold': e({ id: 'fools-gold', name: "Fool's Gold", type: 'REACTION', window: 'W.loseGoods', when: ['goodsAtRisk'], ops: [{ op: 'protectGoods' }] }),
   vamoose: e({ id: 'vamoose', name: 'Vamoose', type: 'REACTION', window: 'W.declared', when: ['isTarget'], ops: [{ op: 'cancelFight' }] }),

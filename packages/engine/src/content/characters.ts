@@ -12,7 +12,7 @@ export type CharacterId = (typeof CHARACTER_IDS)[number];
 /** A start item, on its base or upgraded side. */
 export interface StartItem { readonly item: ItemId; readonly upgraded?: boolean }
 
-/** A character's start space options and start bonus (R3.3, R3.4). Legendary abilities come with issue #4. */
+/** A character's start space options and start bonus (R3.3, R3.4). Legendary abilities: content/abilities.ts. */
 export interface CharacterDef {
   readonly id: CharacterId;
   readonly name: string;

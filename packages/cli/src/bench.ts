@@ -1,0 +1,163 @@
+// `wl bench`: the engine's and the bots' speed, each measured on one core (this thread) in one
+// run: a warm-up, then several timed repetitions; the median is reported.
+import { performance } from 'node:perf_hooks';
+import { heuristicBot, makeIsmcts } from '@wl/bots';
+import {
+  applyAction, applyActionInPlace, cloneState, legalActions, randInt, seedRng, startGame, viewFor,
+  type Action, type GameState, type PlayerView, type RngState,
+} from '@wl/engine';
+
+/** What `wl bench --json` prints. */
+export interface BenchResult {
+  publicActionsPerSec: number;
+  fastActionsPerSec: number;
+  gamesPerSec: number;
+  ismctsIterationsPerSec: number;
+  heuristicDecisionsPerSec: number;
+}
+
+/** Options: repetitions and a size factor (1 = the full benchmark; tests use less). */
+export interface BenchOptions { reps: number; scale: number }
+
+const PLAYERS = [{}, {}, {}, {}];
+const MAX_ROUNDS = 100;
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+}
+
+function newGame(seed: number): GameState {
+  return startGame({ players: PLAYERS, characters: 'deal', length: 20, seed: `bench:${seed}` }).state;
+}
+
+/** Times `run` (which returns how many units it did) `reps` times after one warm-up; median units/s. */
+function measure(reps: number, run: (rep: number) => number): number {
+  run(-1);
+  const rates: number[] = [];
+  for (let r = 0; r < reps; r++) {
+    const t0 = performance.now();
+    const n = run(r);
+    rates.push(n / ((performance.now() - t0) / 1000));
+  }
+  return Math.round(median(rates));
+}
+
+/** Random actions through the public API: legalActions then applyAction (a new state each step). */
+function publicActions(n: number, seed: number): number {
+  const rng = seedRng(`pub:${seed}`);
+  let s = newGame(seed);
+  let g = 0;
+  for (let i = 0; i < n; i++) {
+    if (s.finished || s.turn.round > MAX_ROUNDS) s = newGame(seed * 1000 + ++g);
+    const seat = s.prompt!.seat;
+    const legal = legalActions(s, seat);
+    const r = applyAction(s, seat, legal[randInt(rng, legal.length)]);
+    if (!r.ok) throw new Error(r.error.message);
+    s = r.state;
+  }
+  return n;
+}
+
+/** Random actions through the fast path: legalActions then applyActionInPlace on a private copy. */
+function fastActions(n: number, seed: number): number {
+  const rng = seedRng(`fast:${seed}`);
+  let s = cloneState(newGame(seed));
+  let g = 0;
+  for (let i = 0; i < n; i++) {
+    if (s.finished || s.turn.round > MAX_ROUNDS) s = cloneState(newGame(seed * 1000 + ++g));
+    const seat = s.prompt!.seat;
+    const legal = legalActions(s, seat);
+    applyActionInPlace(s, seat, legal[randInt(rng, legal.length)]);
+  }
+  return n;
+}
+
+/** Complete random 4-player games on the fast path (setup included). */
+function randomGames(games: number, seed: number): number {
+  const rng = seedRng(`games:${seed}`);
+  for (let g = 0; g < games; g++) {
+    const s = newGame(seed * 1000 + g);
+    while (!s.finished && s.turn.round <= MAX_ROUNDS) {
+      const seat = s.prompt!.seat;
+      const legal = legalActions(s, seat);
+      applyActionInPlace(s, seat, legal[randInt(rng, legal.length)]);
+    }
+  }
+  return games;
+}
+
+/** A mid-game position (round 6, an action-phase decision) reached by heuristic play. */
+export function midGame(seed = 7): GameState {
+  const s = cloneState(newGame(seed));
+  const rng = seedRng(`mid:${seed}`);
+  while (!s.finished && !(s.turn.round >= 6 && s.prompt!.kind === 'action')) {
+    const seat = s.prompt!.seat;
+    applyActionInPlace(s, seat, heuristicBot(viewFor(s, seat), legalActions(s, seat), rng));
+  }
+  return s;
+}
+
+/** Decisions (view, legal actions) met in heuristic games, for timing the heuristic alone. */
+function decisions(count: number): { view: PlayerView; legal: Action[] }[] {
+  const out: { view: PlayerView; legal: Action[] }[] = [];
+  const rng = seedRng('decisions');
+  for (let g = 0; out.length < count; g++) {
+    const s = cloneState(newGame(500 + g));
+    while (!s.finished && s.turn.round <= MAX_ROUNDS && out.length < count) {
+      const seat = s.prompt!.seat;
+      const view = viewFor(s, seat);
+      const legal = legalActions(s, seat);
+      out.push({ view, legal });
+      applyActionInPlace(s, seat, heuristicBot(view, legal, rng));
+    }
+  }
+  return out;
+}
+
+/** Runs every measurement. */
+export function bench(o: BenchOptions = { reps: 5, scale: 1 }, onStep?: (name: string) => void): BenchResult {
+  const n = (x: number) => Math.max(1, Math.round(x * o.scale));
+  onStep?.('public API');
+  const publicActionsPerSec = measure(o.reps, (r) => publicActions(n(4000), r + 2));
+  onStep?.('fast path');
+  const fastActionsPerSec = measure(o.reps, (r) => fastActions(n(8000), r + 2));
+  onStep?.('random games');
+  const gamesPerSec = measure(o.reps, (r) => randomGames(n(6), r + 2));
+  onStep?.('ismcts');
+  const mid = midGame();
+  const seat = mid.prompt!.seat;
+  const iters = n(200);
+  const ismctsIterationsPerSec = measure(o.reps, (r) => {
+    const bot = makeIsmcts({ iterations: iters });
+    bot.search(mid, seat, seedRng(`ismcts:${r}`) as RngState);
+    return bot.lastStats!.iterations;
+  });
+  onStep?.('heuristic');
+  const ds = decisions(n(5000));
+  const hrng = seedRng('heuristic');
+  const heuristicDecisionsPerSec = measure(o.reps, () => {
+    for (const d of ds) heuristicBot(d.view, d.legal, hrng);
+    return ds.length;
+  });
+  return { publicActionsPerSec, fastActionsPerSec, gamesPerSec, ismctsIterationsPerSec, heuristicDecisionsPerSec };
+}
+
+/** Runs `wl bench` and prints its report. */
+export function runBench(o: BenchOptions & { json: boolean }): void {
+  const result = bench(o, o.json ? undefined : (name) => process.stderr.write(`measuring ${name}...\n`));
+  if (o.json) {
+    process.stdout.write(`${JSON.stringify(result)}\n`);
+    return;
+  }
+  const rows: [string, number][] = [
+    ['public API actions/s (legalActions + applyAction)', result.publicActionsPerSec],
+    ['fast path actions/s (legalActions + applyActionInPlace)', result.fastActionsPerSec],
+    ['random 4-player games/s (fast path)', result.gamesPerSec],
+    ['ismcts iterations/s (mid-game position)', result.ismctsIterationsPerSec],
+    ['heuristic decisions/s', result.heuristicDecisionsPerSec],
+  ];
+  const w = Math.max(...rows.map(([k]) => k.length));
+  process.stdout.write(`${rows.map(([k, v]) => `${k.padEnd(w)}  ${v.toLocaleString('en-US')}`).join('\n')}\n(median of ${o.reps} repetitions after a warm-up, one core)\n`);
+}

@@ -1,0 +1,51 @@
+// `wl serve` and `wl loadtest`: the online server, and a bounded loopback load test against it.
+import type { Command } from 'commander';
+import { InvalidArgumentError } from 'commander';
+import { configFromEnv, createServer, LOADTEST_LIMITS, runLoadtest, type LoadtestResult } from '@wl/server';
+
+const int = (name: string, min: number, max: number) => (v: string): number => {
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < min || n > max) throw new InvalidArgumentError(`${name} must be a whole number from ${min} to ${max}.`);
+  return n;
+};
+
+/** Prints a load test's figures as a small table. */
+function printResult(r: LoadtestResult): void {
+  const rows: [string, string][] = [
+    ['tables', String(r.tables)], ['seconds', String(r.seconds)], ['actions', String(r.actions)],
+    ['actions/s', String(r.actionsPerSec)], ['p50 latency', `${r.p50Ms} ms`], ['p99 latency', `${r.p99Ms} ms`],
+    ['errors', String(r.errors)], ['RSS per table', `${r.rssMbPerTable} MB`],
+  ];
+  for (const [k, v] of rows) process.stdout.write(`${k.padEnd(15)}${v}\n`);
+}
+
+/** Registers `serve` and `loadtest` on the `wl` program. */
+export function registerServerCommands(program: Command): void {
+  program.command('serve')
+    .description('run the online server (PORT, DATA_DIR, DATABASE_URL and the README\'s other variables also apply)')
+    .option('--port <p>', 'port to listen on', int('--port', 0, 65535))
+    .option('--host <h>', 'address to listen on')
+    .option('--data <dir>', 'directory of the SQLite database')
+    .option('--database-url <url>', 'postgres://... to use PostgreSQL')
+    .action(async (o: { port?: number; host?: string; data?: string; databaseUrl?: string }) => {
+      const c = configFromEnv();
+      const server = await createServer({ ...c, port: o.port ?? c.port, host: o.host ?? c.host, dataDir: o.data ?? c.dataDir, databaseUrl: o.databaseUrl ?? c.databaseUrl });
+      await server.listen();
+      const stop = () => { void server.close().then(() => process.exit(0)); };
+      process.once('SIGINT', stop);
+      process.once('SIGTERM', stop);
+    });
+
+  program.command('loadtest')
+    .description('play N concurrent tables over loopback WebSockets and report throughput, latency and memory')
+    .option('--tables <n>', `concurrent tables (1-${LOADTEST_LIMITS.tables})`, int('--tables', 1, LOADTEST_LIMITS.tables), 100)
+    .option('--seconds <s>', `seconds of play (1-${LOADTEST_LIMITS.seconds})`, int('--seconds', 1, LOADTEST_LIMITS.seconds), 10)
+    .option('--humans <h>', 'scripted seats per table (the rest are server bots)', int('--humans', 1, 4), 1)
+    .option('--url <url>', 'a running server on loopback instead of starting one')
+    .option('--json', 'print one JSON document', false)
+    .action(async (o: { tables: number; seconds: number; humans: number; url?: string; json: boolean }) => {
+      const r = await runLoadtest({ ...o, progress: o.json ? undefined : (line) => process.stderr.write(`${line}\n`) });
+      if (o.json) process.stdout.write(`${JSON.stringify(r)}\n`);
+      else printResult(r);
+    });
+}

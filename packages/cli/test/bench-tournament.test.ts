@@ -1,0 +1,86 @@
+// `wl bench` and the tournament side of `wl simulate`: seat rotation, Wilson intervals, the
+// HTML report and the JSON shape (fields only added).
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseBudget } from '@wl/bots';
+import { bench } from '../src/bench.js';
+import { seatBots, simulate } from '../src/simulate.js';
+import { wilson } from '../src/summary.js';
+
+const BIN = new URL('../dist/main.js', import.meta.url).pathname;
+const KEYS = ['publicActionsPerSec', 'fastActionsPerSec', 'gamesPerSec', 'ismctsIterationsPerSec', 'heuristicDecisionsPerSec'];
+
+describe('wl bench', () => {
+  it('measures the five figures (a tiny run)', () => {
+    const r = bench({ reps: 1, scale: 0.02 });
+    expect(Object.keys(r).sort()).toEqual([...KEYS].sort());
+    for (const k of KEYS) expect(r[k as keyof typeof r]).toBeGreaterThan(0);
+  });
+
+  it('prints them as one JSON document with --json (the built binary)', () => {
+    const out = execFileSync('node', [BIN, 'bench', '--json', '--reps', '1', '--scale', '0.02'], { encoding: 'utf8' });
+    const doc = JSON.parse(out) as Record<string, unknown>;
+    expect(Object.keys(doc).sort()).toEqual([...KEYS].sort());
+    for (const k of KEYS) expect(typeof doc[k]).toBe('number');
+  });
+});
+
+describe('wl simulate tournaments', () => {
+  it('rotates the bot list by the game index so every bot sits in every seat', () => {
+    expect(seatBots(['ismcts', 'heuristic', 'random', 'random'], 4, 0)).toEqual(['ismcts', 'heuristic', 'random', 'random']);
+    expect(seatBots(['ismcts', 'heuristic', 'random', 'random'], 4, 1)).toEqual(['heuristic', 'random', 'random', 'ismcts']);
+    expect(seatBots(['heuristic', 'random'], 3, 2)).toEqual(['heuristic', 'heuristic', 'random']);
+    const seats = new Set([0, 1, 2, 3].map((i) => seatBots(['a', 'b', 'b', 'b'], 4, i).indexOf('a')));
+    expect(seats.size).toBe(4);
+  });
+
+  it('computes 95% Wilson intervals', () => {
+    const [lo, hi] = wilson(8, 10);
+    expect(lo).toBeCloseTo(0.4902, 3);
+    expect(hi).toBeCloseTo(0.9433, 3);
+    expect(wilson(0, 0)).toEqual([0, 1]);
+    const [l2, h2] = wilson(0, 20);
+    expect(l2).toBe(0);
+    expect(h2).toBeCloseTo(0.1611, 3);
+  });
+
+  it('parses budgets in milliseconds, seconds or iterations', () => {
+    expect(parseBudget('50ms')).toEqual({ ms: 50 });
+    expect(parseBudget('2s')).toEqual({ ms: 2000 });
+    expect(parseBudget('300')).toEqual({ iterations: 300 });
+    expect(() => parseBudget('fast')).toThrow(/bad budget/);
+  });
+
+  it('reports win rates per bot with intervals, keeps the JSON shape and writes a self-contained HTML report', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'wl-report-'));
+    const report = join(dir, 'report.html');
+    const r = simulate({ games: 8, players: 4, bots: ['ismcts', 'heuristic', 'random', 'random'], seed: 3, length: 15, maxRounds: 100, json: true, budget: '4', report });
+    // Seats rotate: the ismcts bot sat in seats 0, 3, 2, 1, ...
+    expect(r.games.map((g) => g.players.find((p) => p.bot === 'ismcts')!.seat).slice(0, 4)).toEqual([0, 3, 2, 1]);
+    expect(Object.keys(r.summary.bots).sort()).toEqual(['heuristic', 'ismcts', 'random']);
+    const b = r.summary.bots.random;
+    expect(b.seats).toBe(16);
+    expect(b.ci95[0]).toBeLessThanOrEqual(b.winRate);
+    expect(b.ci95[1]).toBeGreaterThanOrEqual(b.winRate);
+    // The existing fields are still there.
+    for (const k of ['games', 'finished', 'unfinished', 'finishedRate', 'seconds', 'gamesPerSec', 'meanRounds', 'meanActions', 'meanFinalLp', 'winsBySeat', 'winsByCharacter', 'winsByBot', 'events']) {
+      expect(r.summary).toHaveProperty(k);
+    }
+    for (const g of r.games) for (const p of g.players) expect(Object.keys(p)).toEqual(expect.arrayContaining(['seat', 'character', 'bot', 'lp', 'trackLp', 'winner', 'lpSources']));
+    const html = readFileSync(report, 'utf8');
+    expect(html).toMatch(/^<!doctype html>/);
+    expect((html.match(/<svg /g) ?? []).length).toBeGreaterThanOrEqual(5);
+    for (const title of ['Win rate by bot', 'Win rate by character', 'LP sources by category', 'Game length', 'Final LP']) expect(html).toContain(title);
+    expect(html).not.toMatch(/<script|<link|src="http|href="http/);
+    expect(html).toContain('deposit');
+  });
+
+  it('the built binary prints the results table with intervals', () => {
+    const out = execFileSync('node', [BIN, 'simulate', '--games', '4', '--players', '4', '--bots', 'heuristic,random', '--seed', '5'], { encoding: 'utf8' });
+    expect(out).toMatch(/bot\s+seats\s+wins\s+win rate\s+95% CI/);
+    expect(out).toMatch(/heuristic\s+8\s+\d+/);
+  });
+});

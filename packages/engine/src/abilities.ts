@@ -1,0 +1,381 @@
+// Legendary abilities (R18, CONTENT.md §6): small hooks called at named points of the rules
+// (start of turn, end of a Move, start of a fight, fight values, after a fight, poker result,
+// wounds, hand limit, story contributions, movement), and the frame of their decisions. The
+// data (hooks, modes, amounts) is in content/abilities.ts. Every ability works only while its
+// owner is Legendary (R18.2); each use emits `abilityUsed` (kind = character id).
+import { emit, type Ctx } from './ctx.js';
+import { ABILITIES } from './content/abilities.js';
+import type { CharacterId } from './content/characters.js';
+import { MESAS, NEIGHBOR_INDEX, space, SPACE_IDS, SPACE_INDEX, type SpaceId } from './content/map.js';
+import { sortCards, type CardId } from './content/poker-cards.js';
+import { source, pushWound } from './effects.js';
+import { rifleAtStart } from './fight.js';
+import type { FrameHandler } from './frame.js';
+import { othersHere } from './movement.js';
+import { discardCard, drawCards, gainMoney, heal, player } from './ops.js';
+import { randInt } from './rng.js';
+import { nearest, pop, push } from './stack.js';
+import type { AbilityFrame, Action, FightFrame, GameState, MoveFrame, PlayerState, PokerFrame, Seat } from './types.js';
+
+/** True when the seat plays this character and its ability is unlocked (R18.2). */
+export function hasAbility(s: GameState, seat: Seat, id: CharacterId): boolean {
+  const p = s.players[seat];
+  return p !== undefined && p.character === id && p.legendary;
+}
+
+/** Emits the `abilityUsed` event. */
+function used(ctx: Ctx, seat: Seat, id: CharacterId, data?: Record<string, unknown>): void {
+  emit(ctx, { type: 'abilityUsed', seat, kind: id, ...(data ? { data } : {}) });
+}
+
+const params = (id: CharacterId) => ABILITIES[id].params;
+const outsideTown = (p: PlayerState): boolean => p.pos !== null && !space(p.pos).inTown;
+
+function frame(stage: AbilityFrame['stage'], seat: Seat, owner: Seat, fields: Partial<AbilityFrame> = {}): AbilityFrame {
+  return { k: 'ability', seat, stage, owner, about: null, options: [], cards: [], ...fields };
+}
+
+// ---- Start of turn (R4.1a): Bass Reeves, Mary Fields, Y. B. Rowdy ----
+
+/** R4.1(a): the active player's start-of-turn abilities, before the benefit. */
+export function startOfTurnAbilities(ctx: Ctx, seat: Seat): void {
+  const { s } = ctx;
+  const p = player(s, seat);
+  if (hasAbility(s, seat, 'bass-reeves')) {
+    used(ctx, seat, 'bass-reeves');
+    drawCards(ctx, seat, params('bass-reeves').draw!, 'bass-reeves');
+  }
+  if (hasAbility(s, seat, 'mary-fields')) {
+    used(ctx, seat, 'mary-fields');
+    gainMoney(ctx, seat, params('mary-fields').money!, 'mary-fields');
+  }
+  // Optional: outside a town and holding a card, he may discard 1 for a card move of up to 3.
+  if (hasAbility(s, seat, 'yb-rowdy') && outsideTown(p) && p.hand.length > 0) push(s, frame('rowdy', seat, seat));
+}
+
+// ---- End of a Move action (R5.8): Kit Carson's step, then Billy the Kid ----
+
+/** W.moveEnd: Kit Carson may move 1 more space as part of his Move action; offered before the window. */
+export function moveExtensionAbilities(ctx: Ctx, f: MoveFrame): void {
+  if (f.kind !== 'action' || f.banditStop || !hasAbility(ctx.s, f.seat, 'kit-carson')) return;
+  push(ctx.s, { k: 'step', seat: f.seat, n: params('kit-carson').steps!, mode: 'extend', left: 1, src: source(), ability: 'kit-carson' });
+}
+
+/** End-of-move triggers of abilities (after delivery, before Whiskey): Billy the Kid. */
+export function moveEndAbilities(ctx: Ctx, f: MoveFrame): void {
+  const { s } = ctx;
+  if (f.kind !== 'action' || !hasAbility(s, f.seat, 'billy-the-kid')) return;
+  const others = othersHere(s, f.seat);
+  if (others.length > 0) push(s, frame('billyPick', f.seat, f.seat, { options: others }));
+}
+
+/** What Billy the Kid may take from a victim: $10 if they have it, a random card if they hold one. */
+function billyLoot(s: GameState, victim: Seat): ('money' | 'card')[] {
+  const v = player(s, victim);
+  return [...(v.money >= params('billy-the-kid').money! ? ['money' as const] : []), ...(v.hand.length > 0 ? ['card' as const] : [])];
+}
+
+function billyPicked(ctx: Ctx, billy: Seat, victim: Seat): void {
+  const loot = billyLoot(ctx.s, victim);
+  if (loot.length === 2) push(ctx.s, frame('billyTake', billy, billy, { about: victim }));
+  else if (loot.length === 1) billyTakes(ctx, billy, victim, loot[0]);
+}
+
+function billyTakes(ctx: Ctx, billy: Seat, victim: Seat, kind: 'money' | 'card'): void {
+  const { s } = ctx;
+  used(ctx, billy, 'billy-the-kid', { victim, take: kind });
+  if (kind === 'money') {
+    // W.loseGoods applies (Fool's Gold): if it is cancelled Billy gets nothing and may not switch.
+    push(s, { k: 'loseGoods', seat: victim, money: params('billy-the-kid').money!, nuggets: 0, to: billy, why: 'billy-the-kid', stage: 'window', protected: false });
+    return;
+  }
+  const v = player(s, victim);
+  const card = v.hand.splice(randInt(s.rng, v.hand.length), 1)[0];
+  const b = player(s, billy);
+  b.hand = sortCards([...b.hand, card]);
+  emit(ctx, { type: 'cardTaken', seat: billy, data: { from: victim, why: 'billy-the-kid' }, secret: { to: [billy, victim], data: { card } } });
+}
+
+// ---- Start of a fight (R9.3): the Rifle and Annie Oakley ----
+
+/**
+ * R9.3: each seat resolves all its start-of-fight effects (the Rifle, Annie Oakley), the seat
+ * earlier from the first player first. Pushed in reverse, so the earlier seat's resolve first,
+ * including the decision Annie Oakley asks of her opponent.
+ */
+export function startOfFightEffects(ctx: Ctx, order: Seat[]): void {
+  for (const seat of [...order].reverse()) push(ctx.s, frame('startOfFight', seat, seat));
+}
+
+function annieOakley(ctx: Ctx, f: FightFrame, seat: Seat): void {
+  if (f.target === null || !hasAbility(ctx.s, seat, 'annie-oakley')) return;
+  const other = seat === f.attacker ? f.target : f.attacker;
+  used(ctx, seat, 'annie-oakley', { of: other });
+  push(ctx.s, frame('annie', other, seat, { about: seat }));
+}
+
+// ---- Fight values (R9.5, R9.7, R10.3, R10.5): Jesse James and Kit Carson ----
+
+/** How much a seat's ability lowers the card played against it: −1 outside a town (Jesse James, Kit Carson). */
+export function abilityModOpp(s: GameState, seat: Seat): number {
+  for (const id of ['jesse-james', 'kit-carson'] as const) {
+    if (hasAbility(s, seat, id) && outsideTown(player(s, seat))) return params(id).modOpp!;
+  }
+  return 0;
+}
+
+/** True when the seat wins ties by its ability in this fight: Jesse James, in player fights only (CONTENT.md §0). */
+export function abilityWinsTies(s: GameState, f: FightFrame, seat: Seat): boolean {
+  return f.target !== null && hasAbility(s, seat, 'jesse-james') && params('jesse-james').winTiesVsPlayers === true;
+}
+
+/** After the comparison (W.result): the events of the value abilities, and Wyatt Earp's extra action. */
+export function fightResultAbilities(ctx: Ctx, f: FightFrame, v: { attacker: number; target: number }): void {
+  const { s } = ctx;
+  const seats = f.target === null ? [f.attacker] : [f.attacker, f.target];
+  if (f.revealed && !f.fled) {
+    for (const seat of seats) {
+      const mod = abilityModOpp(s, seat);
+      if (mod > 0) used(ctx, seat, player(s, seat).character!, { modOpp: mod });
+    }
+    // Jesse James's tie win, when his ability decided it (exactly one side holds a tie win).
+    if (f.target !== null && v.attacker === v.target) {
+      const winner = f.winner === 'attacker' ? f.attacker : f.target;
+      const loser = winner === f.attacker ? f.target : f.attacker;
+      const holds = (x: Seat) => f.winTies.includes(x) || abilityWinsTies(s, f, x);
+      if (abilityWinsTies(s, f, winner) && !f.winTies.includes(winner) && !holds(loser)) used(ctx, winner, 'jesse-james', { tie: true });
+    }
+  }
+  // Wyatt Earp: the first bandit he beats in each of his own turns gives +1 action.
+  if (f.kind === 'bandit' && f.winner === 'attacker' && s.turn.seat === f.attacker && !s.turn.earpBonus && hasAbility(s, f.attacker, 'wyatt-earp')) {
+    s.turn.earpBonus = true;
+    s.turn.actionsLeft += params('wyatt-earp').actions!;
+    used(ctx, f.attacker, 'wyatt-earp', { actionsLeft: s.turn.actionsLeft });
+  }
+}
+
+// ---- Poker result (R8.9): Wild Bill Hickok ----
+
+/**
+ * After the showdown, before the chosen cards are discarded: Wild Bill's $20 or his kept card.
+ * `legendary` are the participants Legendary before the result (R18.2: the poker LP that unlock
+ * the ability apply first, so this result does not use it).
+ */
+export function pokerResultAbilities(ctx: Ctx, f: PokerFrame, winners: Seat[], legendary: Seat[]): void {
+  const { s } = ctx;
+  for (const seat of f.participants) {
+    if (!legendary.includes(seat) || !hasAbility(s, seat, 'wild-bill-hickok')) continue;
+    if (winners.includes(seat)) {
+      used(ctx, seat, 'wild-bill-hickok', { won: true });
+      gainMoney(ctx, seat, params('wild-bill-hickok').money!, 'wild-bill-hickok');
+    } else if (f.chosen[seat].length > 0) {
+      push(s, frame('wildBill', seat, seat, { cards: [...f.chosen[seat]] }));
+    }
+  }
+}
+
+// ---- Wounds (R15): Doc Holliday ----
+
+/** After a wound event: Doc Holliday draws 1 card when he actually gained wounds. */
+export function woundAbilities(ctx: Ctx, seat: Seat, gained: number): void {
+  if (gained < 1 || !hasAbility(ctx.s, seat, 'doc-holliday')) return;
+  used(ctx, seat, 'doc-holliday', { wounds: gained });
+  drawCards(ctx, seat, params('doc-holliday').draw!, 'doc-holliday');
+}
+
+// ---- Hand limit (R15.3): Calamity Jane, Doc Holliday ----
+
+/** The hand limit with abilities, from the base 5 − wounds (R15.3). */
+export function abilityHandLimit(p: PlayerState, base: number): number {
+  if (!p.legendary) return base;
+  if (p.character === 'calamity-jane') return base + ABILITIES['calamity-jane'].params.handBonus!;
+  if (p.character === 'doc-holliday') return ABILITIES['doc-holliday'].params.handLimit!;
+  return base;
+}
+
+/** At the end-of-turn discard: an `abilityUsed` when the ability lets the player keep more cards. */
+export function handLimitAbilities(ctx: Ctx, seat: Seat, base: number): void {
+  const p = player(ctx.s, seat);
+  const limit = abilityHandLimit(p, base);
+  if (limit > base && p.hand.length > base) used(ctx, seat, p.character!, { handLimit: limit });
+}
+
+// ---- Story contributions (R14.2, CONTENT.md §8): Calamity Jane, Mary Fields ----
+
+/** Called by the stories code after each contribution (a disc placed or moved onto a card). */
+export function onStoryContribution(ctx: Ctx, seat: Seat): void {
+  if (hasAbility(ctx.s, seat, 'calamity-jane')) {
+    used(ctx, seat, 'calamity-jane', { story: true });
+    drawCards(ctx, seat, params('calamity-jane').draw!, 'calamity-jane');
+  }
+  if (hasAbility(ctx.s, seat, 'mary-fields')) {
+    used(ctx, seat, 'mary-fields', { story: true });
+    gainMoney(ctx, seat, params('mary-fields').money!, 'mary-fields');
+  }
+}
+
+// ---- The frame of ability decisions ----
+
+const PROMPTS: Record<AbilityFrame['stage'], [string, string]> = {
+  startOfFight: ['startOfFight', 'R9.3'],
+  annie: ['annieOakley', 'R9.3'],
+  rowdy: ['ybRowdy', 'R4.1'],
+  billyPick: ['billyTheKid', 'R5.8'],
+  billyTake: ['billyTheKidLoot', 'R5.8'],
+  wildBill: ['wildBill', 'R8.9'],
+};
+
+function asks(s: GameState, f: AbilityFrame): boolean {
+  switch (f.stage) {
+    case 'startOfFight': return false;
+    case 'annie': case 'rowdy': return player(s, f.seat).hand.length > 0;
+    case 'billyPick': return f.options.length > 1;
+    case 'billyTake': case 'wildBill': return true;
+  }
+}
+
+/** Ability decisions (Annie's victim, Rowdy, Billy, Wild Bill) and each seat's start-of-fight step. */
+export const abilityHandler: FrameHandler<AbilityFrame> = {
+  prompt: (s, f) => (asks(s, f) ? { seat: f.seat, kind: PROMPTS[f.stage][0], rule: PROMPTS[f.stage][1] } : null),
+  legal(s, f) {
+    const cards = (): Action[] => [...new Set(player(s, f.seat).hand)].map((card): Action => ({ type: 'discard', card }));
+    switch (f.stage) {
+      case 'annie': return [{ type: 'choose', option: 'wound' }, ...cards()];
+      case 'rowdy': return [{ type: 'pass' }, ...cards()];
+      case 'billyPick': return f.options.map((seat): Action => ({ type: 'target', seat }));
+      case 'billyTake': return [{ type: 'choose', option: 'money' }, { type: 'choose', option: 'card' }];
+      case 'wildBill': return [{ type: 'pass' }, { type: 'choose', option: 'keep' }];
+      default: return [];
+    }
+  },
+  apply(ctx, f, a) {
+    const { s } = ctx;
+    pop(s);
+    switch (f.stage) {
+      case 'annie':
+        if (a.type === 'discard') discardCard(ctx, f.seat, a.card, 'annie-oakley');
+        else pushWound(ctx, f.seat, 1, 'annie-oakley');
+        return;
+      case 'rowdy':
+        if (a.type !== 'discard') return;
+        used(ctx, f.seat, 'yb-rowdy');
+        discardCard(ctx, f.seat, a.card, 'yb-rowdy');
+        push(s, { k: 'step', seat: f.seat, n: params('yb-rowdy').steps!, mode: 'card', left: 1, src: source() });
+        return;
+      case 'billyPick':
+        if (a.type === 'target') billyPicked(ctx, f.seat, a.seat);
+        return;
+      case 'billyTake':
+        if (a.type === 'choose' && (a.option === 'money' || a.option === 'card')) billyTakes(ctx, f.seat, f.about!, a.option);
+        return;
+      case 'wildBill': {
+        if (a.type !== 'choose') return;
+        // R8.9 with Wild Bill: 1 card, picked at random from the cards he chose, back to his hand.
+        const card: CardId = f.cards[randInt(s.rng, f.cards.length)];
+        const i = s.pokerDiscard.lastIndexOf(card);
+        if (i < 0) return;
+        s.pokerDiscard.splice(i, 1);
+        const p = player(s, f.seat);
+        p.hand = sortCards([...p.hand, card]);
+        used(ctx, f.seat, 'wild-bill-hickok', { kept: card });
+        return;
+      }
+      default:
+        return;
+    }
+  },
+  run(ctx, f) {
+    const { s } = ctx;
+    pop(s);
+    switch (f.stage) {
+      case 'startOfFight': {
+        const fight = nearest(s, 'fight');
+        if (!fight) return;
+        rifleAtStart(ctx, fight, f.seat);
+        annieOakley(ctx, fight, f.seat);
+        return;
+      }
+      case 'annie':
+        pushWound(ctx, f.seat, 1, 'annie-oakley'); // no card in hand: only the wound (CONTENT.md §6)
+        return;
+      case 'billyPick':
+        if (f.options.length === 1) billyPicked(ctx, f.seat, f.options[0]);
+        return;
+      default:
+        return;
+    }
+  },
+};
+
+// ---- Movement (R5.2, R5.7): Bloody Knife's mesa crossings ----
+
+/** A route that crosses mesas: its final space, the number of crossings and the spaces walked (mesas left out). */
+export interface CrossingRoute { to: SpaceId; crossings: number; path: SpaceId[] }
+
+const MESA_BORDERS: readonly (readonly number[])[] = MESAS.map((m) => m.borders.map((b) => SPACE_INDEX.get(b)!).sort((a, b) => a - b));
+
+/**
+ * Bloody Knife's routes that cross a mesa at least once (CONTENT.md §6): from a bordering space
+ * into the mesa (1 step) and out to another bordering space of the same mesa (1 step), never
+ * ending inside it; the exit space follows R5.3–R5.4 (a bandit ends the walk, the Sheriff's space
+ * is closed to a Wanted player). For each final space and number of crossings the canonical route
+ * is the shortest, found breadth-first in space id order (R5.7). Empty for anyone else.
+ */
+export function crossingRoutes(s: GameState, seat: Seat, max: number): CrossingRoute[] {
+  if (!hasAbility(s, seat, 'bloody-knife')) return [];
+  const p = player(s, seat);
+  const blocked = (i: number) => p.wanted > 0 && SPACE_IDS[i] === s.sheriff;
+  const terminal = (i: number) => s.bandits.includes(SPACE_IDS[i]);
+  const start = SPACE_INDEX.get(p.pos!)!;
+  const maxK = Math.floor(max / 2);
+  // Nodes: a space with the crossings made so far, or a mesa entered from a space.
+  type Node = { at: number; k: number; mesa: number; d: number; parent: Node | null };
+  const seen = new Set<string>();
+  const key = (at: number, k: number, mesa: number) => `${at}/${k}/${mesa}`;
+  const queue: Node[] = [{ at: start, k: 0, mesa: -1, d: 0, parent: null }];
+  seen.add(key(start, 0, -1));
+  const found: Node[] = [];
+  for (let i = 0; i < queue.length; i++) {
+    const cur = queue[i];
+    const visit = (at: number, k: number, mesa: number) => {
+      const id = key(at, k, mesa);
+      if (seen.has(id)) return;
+      seen.add(id);
+      const node = { at, k, mesa, d: cur.d + 1, parent: cur };
+      queue.push(node);
+      if (mesa < 0 && k > 0) found.push(node);
+    };
+    if (cur.mesa >= 0) {
+      // Inside a mesa: out to another bordering space (completing a crossing).
+      for (const b of MESA_BORDERS[cur.mesa]) if (b !== cur.at && !blocked(b)) visit(b, cur.k + 1, -1);
+      continue;
+    }
+    if (cur.d >= max || (cur.d > 0 && terminal(cur.at))) continue;
+    for (const nb of NEIGHBOR_INDEX[cur.at]) if (!blocked(nb)) visit(nb, cur.k, -1);
+    if (cur.d + 2 > max || cur.k >= maxK) continue;
+    MESA_BORDERS.forEach((borders, m) => { if (borders.includes(cur.at)) visit(cur.at, cur.k, m); });
+  }
+  return found.map((n) => {
+    const path: SpaceId[] = [];
+    for (let c: Node | null = n; c; c = c.parent) if (c.mesa < 0) path.push(SPACE_IDS[c.at]);
+    return { to: SPACE_IDS[n.at], crossings: n.k, path: path.reverse() };
+  }).sort((a, b) => (a.to < b.to ? -1 : a.to > b.to ? 1 : a.crossings - b.crossings));
+}
+
+/** Bloody Knife's crossing moves as actions: `{ type: 'move', to, crossings }` (R5.7). */
+export function crossingMoves(s: GameState, seat: Seat, max: number): Action[] {
+  return crossingRoutes(s, seat, max).map((r): Action => ({ type: 'move', to: r.to, crossings: r.crossings }));
+}
+
+/** The route of a crossing move, or undefined. */
+export function crossingRoute(s: GameState, seat: Seat, max: number, to: SpaceId, crossings: number): SpaceId[] | undefined {
+  return crossingRoutes(s, seat, max).find((r) => r.to === to && r.crossings === crossings)?.path;
+}
+
+/** On entering the exit space, before any bandit fight there: each crossing removes 1 wound. */
+export function crossingAbilities(ctx: Ctx, seat: Seat, crossings: number): void {
+  for (let i = 0; i < crossings; i++) {
+    used(ctx, seat, 'bloody-knife', { crossing: i + 1 });
+    heal(ctx, seat, params('bloody-knife').heal!, 'bloody-knife');
+  }
+}

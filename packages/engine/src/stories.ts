@@ -1,0 +1,185 @@
+// Story cards (R14, CONTENT.md §8): objectives checked against the events of the active
+// player's own turn, discs placed (or moved), and resolution at the end of the turn.
+import { onStoryContribution } from './abilities.js';
+import { emit, type Ctx } from './ctx.js';
+import type { Op } from './content/card-effects.js';
+import { ITEMS } from './content/items.js';
+import { HIDEOUTS, space, type SpaceId } from './content/map.js';
+import { cardValue, type CardId } from './content/poker-cards.js';
+import { DISCS_PER_PLAYER, discsNeeded, STORY_CARDS, type Objective, type StoryIf, type StoryReward } from './content/stories.js';
+import { runOps, source } from './effects.js';
+import { player } from './ops.js';
+import { push } from './stack.js';
+import type { EngineOp, GameEvent, GameState, Seat } from './types.js';
+
+/** The turn steps during which objectives count: the player's own turn, not its end-of-turn steps (R14.2). */
+const COUNTING = new Set(['start', 'benefit', 'items', 'actions']);
+
+const town = (at: unknown): string | null => (typeof at === 'string' ? (space(at as SpaceId).inTown ? space(at as SpaceId).region : null) : null);
+const holds = (s: GameState, seat: Seat, cond: StoryIf | undefined): boolean => {
+  const p = player(s, seat);
+  return cond === undefined || (cond === 'wounds' ? p.wounds >= 1 : cond === 'marshal' ? p.marshal >= 1 : p.wanted >= 1);
+};
+
+/** True when an event fulfils an objective for the active player `seat` (CONTENT.md §8 grammar). */
+export function fulfils(s: GameState, seat: Seat, o: Objective, e: GameEvent): boolean {
+  const d = (e.data ?? {}) as Record<string, unknown>;
+  switch (o.kind) {
+    case 'defeatBandit':
+      return e.type === 'banditDefeated' && space(d.hideout as SpaceId).hideout === o.letter;
+    case 'winFight': {
+      if (e.type !== 'fightResolved' || d.winner !== seat) return false;
+      if (o.vs === 'player' && d.target === null) return false;
+      if (o.fight && e.kind !== o.fight) return false;
+      if (o.where && (town(d.at) !== null) !== (o.where === 'town')) return false;
+      if (o.targetWanted && d.targetWanted !== true) return false;
+      if (o.cardMax !== undefined && (d.fled || typeof d.card !== 'string' || cardValue(d.card as CardId) > o.cardMax)) return false;
+      return true;
+    }
+    case 'heist':
+      return o.win ? e.type === 'fightResolved' && e.kind === 'guard' && d.winner === seat : e.type === 'heistAttempted';
+    case 'mine':
+      return e.type === 'prospected' && (!o.at || d.at === o.at) && (d.nuggets as number) >= (o.minNuggets ?? 0);
+    case 'deposit':
+      return e.type === 'nuggetsDeposited' && (d.nuggets as number) >= o.min;
+    case 'buy':
+      return e.type === 'itemBought' && town(d.at) === o.town && (!o.kinds || o.kinds.includes(ITEMS[e.kind as keyof typeof ITEMS].kind));
+    case 'upgrade':
+      return e.type === 'itemUpgraded';
+    case 'poker':
+      return e.type === 'pokerPlayed' && e.kind === 'won' && town(d.at) === o.town;
+    case 'revel':
+      return e.type === 'revelled' && (d.lp as number) >= o.minLp;
+    case 'doctor':
+      return e.type === 'healed';
+    case 'takeCattle':
+      return e.type === 'cattleTaken' && d.at === o.at;
+    case 'deliver':
+      return e.type === 'cattleDelivered' && (!o.mode || e.kind === o.mode);
+    case 'work':
+      return e.type === 'worked' && d.at === o.at;
+    case 'endMove': {
+      if (e.type !== 'moveEnded' || !holds(s, seat, o.if)) return false;
+      const at = d.at as SpaceId;
+      if (o.at && at !== o.at) return false;
+      if (o.hideout && space(at).hideout !== o.hideout) return false;
+      if (o.region && space(at).region !== o.region) return false;
+      if (o.outside && space(at).inTown) return false;
+      return !o.startedAt || s.turn.startPos === o.startedAt;
+    }
+    case 'endActions':
+      return e.type === 'actionsEnded' && town(d.at) === o.town && holds(s, seat, o.if);
+  }
+}
+
+/** Discs a player still has in their supply. */
+export function discsLeft(s: GameState, seat: Seat): number {
+  return DISCS_PER_PLAYER - s.storyDiscs[0].filter((x) => x === seat).length - s.storyDiscs[1].filter((x) => x === seat).length;
+}
+
+/** True when a face-up story has all the discs it needs: its discs are locked (R14.4). */
+export function storyFull(s: GameState, slot: 0 | 1): boolean {
+  return s.storyDiscs[slot].length >= discsNeeded(s.players.length);
+}
+
+/** Places a disc on a story (from the supply, or moved from the other card), then checks completion. */
+export function placeDisc(ctx: Ctx, seat: Seat, slot: 0 | 1, moved: boolean): void {
+  const { s } = ctx;
+  if (moved) {
+    const other = s.storyDiscs[1 - slot];
+    if (!other.includes(seat) || storyFull(s, (1 - slot) as 0 | 1)) return; // locked on a full card (R14.4)
+    other.splice(other.indexOf(seat), 1);
+    // One event fulfilling both cards offers both moves: the other offer would only move this disc back.
+    const top = s.stack[s.stack.length - 1];
+    if (top?.k === 'choice' && top.kind === 'moveDisc' && top.seat === seat && top.about === 1 - slot) s.stack.pop();
+  }
+  s.storyDiscs[slot].push(seat);
+  s.storyContributed[slot] = true;
+  emit(ctx, { type: 'storyContributed', seat, kind: s.stories[slot]!, data: { slot, moved } });
+  onStoryContribution(ctx, seat); // Calamity Jane, Mary Fields (CONTENT.md §6)
+  if (storyFull(s, slot)) s.storyCompleted.push({ slot, by: seat });
+}
+
+/** A fulfilled objective: a disc from the supply (mandatory), or, with none left, an optional move (CONTENT.md §8). */
+function contribute(ctx: Ctx, seat: Seat, slot: 0 | 1): void {
+  const { s } = ctx;
+  if (s.storyContributed[slot] || storyFull(s, slot)) return;
+  if (discsLeft(s, seat) > 0) { placeDisc(ctx, seat, slot, false); return; }
+  const other = (1 - slot) as 0 | 1;
+  if (s.storyDiscs[other].includes(seat) && !storyFull(s, other)) {
+    s.storyContributed[slot] = true; // the chance is taken now, whatever the answer
+    push(s, { k: 'choice', seat, kind: 'moveDisc', options: ['moveDisc', 'keep'], about: slot });
+  }
+}
+
+/** Checks the events emitted since the last check against the face-up stories (R14.2). */
+export function checkStories(ctx: Ctx): void {
+  const { s, events } = ctx;
+  const from = ctx.checked ?? 0;
+  ctx.checked = events.length;
+  const turn = s.stack[0];
+  if (s.finished || turn?.k !== 'turn') return;
+  const seat = s.turn.seat;
+  for (let i = from; i < events.length; i++) {
+    const e = events[i];
+    if (e.seat !== seat || !(COUNTING.has(turn.step) || e.type === 'actionsEnded')) continue;
+    for (const slot of [0, 1] as const) {
+      const id = s.stories[slot];
+      if (id && fulfils(s, seat, STORY_CARDS[id].objective, e)) contribute(ctx, seat, slot);
+    }
+  }
+}
+
+function rewardOps(r: StoryReward, to: Seat): Op[] {
+  const ops: Op[] = [];
+  if (r.lp) ops.push({ op: 'lp', n: r.lp, to, why: 'story' });
+  if (r.money) ops.push({ op: 'money', n: r.money, to, why: 'story' });
+  if (r.cards) ops.push({ op: 'draw', n: r.cards, to, why: 'story' });
+  if (r.nuggets) ops.push({ op: 'nugget', n: r.nuggets, to });
+  if (r.choice) {
+    const point = r.choice === 'mpOrLp' ? 'marshal' : 'wanted';
+    ops.push({ op: 'choice', a: [{ op: 'lp', n: 1, to, why: 'story' }], b: [{ op: point, n: 1, to, why: 'story' }], labels: ['lp', point], to });
+  }
+  return ops;
+}
+
+/** R14.5: resolves the stories completed this turn, in order: rewards, bandits, Sheriff, next card. */
+export function resolveStories(ctx: Ctx): void {
+  const { s } = ctx;
+  const n = s.players.length;
+  const ops: (Op | EngineOp)[] = [];
+  for (const { slot, by } of s.storyCompleted) {
+    const card = STORY_CARDS[s.stories[slot]!];
+    const owners = [...new Set(s.storyDiscs[slot])].sort((a, b) => ((a - s.turn.seat + n) % n) - ((b - s.turn.seat + n) % n));
+    ops.push({ op: 'storyStart', slot }, ...owners.flatMap((o) => rewardOps(card.reward, o)), { op: 'storyBandits', slot });
+    if (card.sheriff > 0) ops.push({ op: 'moveSheriff', n: card.sheriff, to: by });
+    ops.push({ op: 'storyEnd', slot });
+  }
+  s.storyCompleted = [];
+  runOps(ctx, s.turn.seat, ops, source());
+}
+
+/** The story steps of the resolution, as operations. */
+export const STORY_OPS = {
+  storyStart(ctx: Ctx, slot: 0 | 1): void {
+    const { s } = ctx;
+    emit(ctx, { type: 'storyCompleted', seat: s.turn.seat, kind: s.stories[slot]!, data: { slot, contributors: [...new Set(s.storyDiscs[slot])] } });
+  },
+  storyBandits(ctx: Ctx, slot: 0 | 1): void {
+    const { s } = ctx;
+    for (const letter of STORY_CARDS[s.stories[slot]!].bandits) {
+      for (const h of HIDEOUTS) {
+        if (space(h).hideout !== letter || s.bandits.includes(h)) continue;
+        s.bandits.push(h); // a bandit placed on a player's space causes no fight (R13.1)
+        emit(ctx, { type: 'banditPlaced', data: { hideout: h, story: s.stories[slot] } });
+      }
+    }
+  },
+  storyEnd(ctx: Ctx, slot: 0 | 1): void {
+    const { s } = ctx;
+    const old = s.stories[slot];
+    s.storyDiscs[slot] = [];
+    s.stories[slot] = s.storyDecks[slot].shift() ?? null; // an empty deck leaves the slot empty (R14.5)
+    emit(ctx, { type: 'storyTurnedUp', data: { slot, discarded: old, story: s.stories[slot] } });
+  },
+};

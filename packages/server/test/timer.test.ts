@@ -1,0 +1,105 @@
+// Turn timers on an injected clock: a seat whose time runs out, or who left, is played by a
+// stand-in bot until it comes back; the log says so. Without a timer, nobody is replaced.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ManualClock } from '../src/clock.js';
+import type { Snapshot } from '../src/protocol.js';
+import type { LogEntry } from '../src/store.js';
+import { createTable, joinTable, removeDir, startServer, type Client, type TestServer } from './helpers.js';
+
+const owes = (c: Client, from = 0) => c.next((m) => (m.t === 'update' || m.t === 'sync') && m.d.legal.length > 0 && !m.d.view.finished, from);
+const snapshot = (c: Client): Snapshot => [...c.log].reverse().find((m) => m.t === 'update' || m.t === 'sync')!.d as Snapshot;
+
+describe('turn timers and stand-in bots', () => {
+  let s: TestServer;
+  const clock = new ManualClock();
+  beforeAll(async () => { s = await startServer({ clock, leftGraceMs: 5000 }); });
+  afterAll(async () => {
+    await s.stop();
+    removeDir(s.dir);
+  });
+
+  const entries = async (match: string): Promise<LogEntry[]> => (await s.server.store.loadLog(match)).map((r) => r.entry);
+
+  it('hands a timed-out seat to a bot until the player is back, and logs it', async () => {
+    const t = await createTable(s, { players: 3, turnTimer: 30, seats: [{ kind: 'human' }, { kind: 'bot' }, { kind: 'bot' }] });
+    const a = await joinTable(s, t.id, 'Ann');
+    const c = await s.ws();
+    await c.request({ t: 'hello', d: { table: t.id, token: a.token } }, 'welcome');
+    const first = await owes(c);
+    const snap = first.d as Snapshot;
+    expect(snap.deadline).toBe(clock.now() + 30_000);
+    clock.advance(29_000);
+    await c.flush();
+    expect(snapshot(c).v).toBe(snap.v);
+    const from = c.log.length;
+    clock.advance(1_000);
+    const started = await c.nextUpdate((d) => d.events.some((e) => e.type === 'autoplayStarted'), from);
+    expect(started.d.events).toEqual([{ type: 'autoplayStarted', seat: 0, data: { reason: 'timeout' } }]);
+    expect((started.d as Snapshot).autoplay).toEqual([0]);
+    expect((await c.next('table', from)).d.seats[0].autoplay).toBe(true);
+    // The stand-in plays seat 0 at once; the player comes back.
+    await c.nextUpdate((d) => d.v > started.d.v, from);
+    const f2 = c.log.length;
+    c.send({ t: 'back' });
+    const ended = await c.nextUpdate((d) => d.events.some((e) => e.type === 'autoplayEnded'), f2);
+    expect((ended.d as Snapshot).autoplay).toEqual([]);
+    const log = await entries(snap.match);
+    const i = log.findIndex((e) => e.kind === 'autoplay');
+    const j = log.findIndex((e) => e.kind === 'returned');
+    expect(log[i]).toEqual({ kind: 'autoplay', seat: 0, reason: 'timeout' });
+    expect(log[j]).toEqual({ kind: 'returned', seat: 0 });
+    const between = log.slice(i + 1, j).filter((e) => e.kind === 'action' && e.seat === 0);
+    expect(between.length).toBeGreaterThan(0);
+    expect(between.every((e) => e.kind === 'action' && e.by === 'autoplay')).toBe(true);
+    // Back in charge: the next decision waits for the player again, with a fresh deadline.
+    const next = (await owes(c, f2)).d as Snapshot;
+    expect(next.deadline).toBe(clock.now() + 30_000);
+    await c.flush();
+    expect(snapshot(c).v).toBe(next.v);
+    c.close();
+  });
+
+  it('hands a seat that left to a bot after the grace time, and gives it back on reconnect', async () => {
+    const t = await createTable(s, { players: 3, turnTimer: 60, seats: [{ kind: 'bot' }, { kind: 'human' }, { kind: 'bot' }] });
+    const a = await joinTable(s, t.id, 'Ann');
+    const c = await s.ws();
+    await c.request({ t: 'hello', d: { table: t.id, token: a.token } }, 'welcome');
+    const snap = (await owes(c)).d as Snapshot;
+    c.close();
+    const spectator = await s.ws();
+    await spectator.request({ t: 'hello', d: { table: t.id } }, 'welcome');
+    await spectator.next((m) => m.t === 'table' && !m.d.seats[1].connected, 0);
+    await spectator.flush();
+    clock.advance(4_999);
+    await spectator.flush();
+    expect((await entries(snap.match)).some((e) => e.kind === 'autoplay')).toBe(false);
+    const from = spectator.log.length;
+    clock.advance(1);
+    await spectator.nextUpdate((d) => d.events.some((e) => e.type === 'autoplayStarted' && e.data?.reason === 'left'), from);
+    const back = await s.ws();
+    const f2 = back.log.length;
+    await back.request({ t: 'hello', d: { table: t.id, token: a.token } }, 'welcome');
+    await back.nextUpdate((d) => d.events.some((e) => e.type === 'autoplayEnded' && e.seat === 1), f2);
+    const log = await entries(snap.match);
+    expect(log.filter((e) => e.kind === 'autoplay')).toEqual([{ kind: 'autoplay', seat: 1, reason: 'left' }]);
+    expect(log.filter((e) => e.kind === 'returned')).toEqual([{ kind: 'returned', seat: 1 }]);
+    back.close();
+    spectator.close();
+  });
+
+  it('never replaces anyone at a table without a timer', async () => {
+    const t = await createTable(s, { players: 3, seats: [{ kind: 'human' }, { kind: 'bot' }, { kind: 'bot' }] });
+    const a = await joinTable(s, t.id, 'Ann');
+    const c = await s.ws();
+    await c.request({ t: 'hello', d: { table: t.id, token: a.token } }, 'welcome');
+    const snap = (await owes(c)).d as Snapshot;
+    expect(snap.deadline).toBeNull();
+    c.close();
+    clock.advance(7 * 24 * 3600 * 1000);
+    const spectator = await s.ws();
+    const sync = await spectator.request({ t: 'hello', d: { table: t.id } }, 'sync');
+    expect(sync.d.v).toBe(snap.v);
+    expect(sync.d.autoplay).toEqual([]);
+    spectator.close();
+  });
+});
