@@ -5,7 +5,7 @@ import { emit, type Ctx } from './ctx.js';
 import { CARD_EFFECTS, type Cond, type EffectId, type Op } from './content/card-effects.js';
 import { hasFeature, PLACES } from './content/map.js';
 import { cardRank } from './content/poker-cards.js';
-import type { FrameHandler } from './frame.js';
+import { automatic } from './frame.js';
 import { arrestPlayer, banditRewardOptions, choiceOptions, fightCardOps, winEffects } from './fight-results.js';
 import { movementOf, othersHere } from './movement.js';
 import {
@@ -227,18 +227,13 @@ export function pushWound(ctx: Ctx, seat: Seat, n: number, why: string, uncancel
 }
 
 /** The operations frame: one operation per step, in order. */
-export const opsHandler: FrameHandler<OpsFrame> = {
-  prompt: () => null,
-  legal: () => [],
-  apply: () => undefined,
-  run(ctx, f) {
-    const op = f.ops.shift();
-    if (!op) { pop(ctx.s); return; }
-    if (f.announce && f.src.effect && !WRAPPERS.has(op.op)) {
-      f.announce = false;
-      emit(ctx, { type: 'cardEffectUsed', seat: f.seat, kind: f.src.effect, data: { card: f.src.card } });
-    }
-    (OP_HANDLERS[op.op] as OpHandler<AnyOp>)(ctx, f, op);
-  },
-};
+export const opsHandler = automatic<OpsFrame>((ctx, f) => {
+  const op = f.ops.shift();
+  if (!op) { pop(ctx.s); return; }
+  if (f.announce && f.src.effect && !WRAPPERS.has(op.op)) {
+    f.announce = false;
+    emit(ctx, { type: 'cardEffectUsed', seat: f.seat, kind: f.src.effect, data: { card: f.src.card } });
+  }
+  (OP_HANDLERS[op.op] as OpHandler<AnyOp>)(ctx, f, op);
+});
 

@@ -12,3 +12,8 @@ export interface FrameHandler<F extends Frame> {
   apply(ctx: Ctx, f: F, action: Action): void;
   run(ctx: Ctx, f: F): void;
 }
+
+/** A frame that never waits for a decision: only its `run` step. */
+export function automatic<F extends Frame>(run: (ctx: Ctx, f: F) => void): FrameHandler<F> {
+  return { prompt: () => null, legal: () => [], apply: () => undefined, run };
+}

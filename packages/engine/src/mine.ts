@@ -2,7 +2,7 @@
 // reroll, then collect the final faces.
 import { emit, type Ctx } from './ctx.js';
 import { DICE, type DieFace } from './content/dice.js';
-import type { FrameHandler } from './frame.js';
+import { automatic } from './frame.js';
 import { gainMoney, gainNuggets, player } from './ops.js';
 import { randInt } from './rng.js';
 import { source } from './effects.js';
@@ -38,20 +38,15 @@ export function collectMine(ctx: Ctx, m: MineFrame): void {
 }
 
 /** The Mine frame: the map's optional reroll, then collection, then `W.mineDone`. */
-export const mineHandler: FrameHandler<MineFrame> = {
-  prompt: () => null,
-  legal: () => [],
-  apply: () => undefined,
-  run(ctx, m) {
-    if (!m.mapDone) {
-      m.mapDone = true;
-      if (player(ctx.s, m.seat).items.some((i) => i.id === 'prospectors-map')) {
-        push(ctx.s, { k: 'choice', seat: m.seat, kind: 'prospectorsMap', options: ['keep', 'reroll1', 'reroll2'], about: null });
-      }
-      return;
+export const mineHandler = automatic<MineFrame>((ctx, m) => {
+  if (!m.mapDone) {
+    m.mapDone = true;
+    if (player(ctx.s, m.seat).items.some((i) => i.id === 'prospectors-map')) {
+      push(ctx.s, { k: 'choice', seat: m.seat, kind: 'prospectorsMap', options: ['keep', 'reroll1', 'reroll2'], about: null });
     }
-    pop(ctx.s);
-    collectMine(ctx, m);
-    openWindow(ctx, 'W.mineDone', [m.seat], source()); // Lucky Strike
-  },
-};
+    return;
+  }
+  pop(ctx.s);
+  collectMine(ctx, m);
+  openWindow(ctx, 'W.mineDone', [m.seat], source()); // Lucky Strike
+});

@@ -8,7 +8,7 @@ import { NEIGHBOR_INDEX, PLACES, SPACE_IDS, SPACE_INDEX, type SpaceId } from './
 import { source } from './effects.js';
 import { startNpcFight } from './fight.js';
 import { openWindow } from './windows.js';
-import type { FrameHandler } from './frame.js';
+import { automatic } from './frame.js';
 import { player } from './ops.js';
 import { pop, push } from './stack.js';
 import type { Action, ChoiceOption, GameState, MoveFrame, PlayerState, Seat } from './types.js';
@@ -99,64 +99,59 @@ export function othersHere(s: GameState, seat: Seat): Seat[] {
 }
 
 /** The Move frame: walk, bandit stop, end-of-move window, then delivery and Whiskey (R5.8). */
-export const moveHandler: FrameHandler<MoveFrame> = {
-  prompt: () => null,
-  legal: () => [],
-  apply: () => undefined,
-  run(ctx, f) {
-    const { s } = ctx;
-    const p = player(s, f.seat);
-    const dest = f.path[f.path.length - 1];
-    switch (f.step) {
-      case 'walk': {
-        p.pos = dest;
-        emit(ctx, { type: 'moved', seat: f.seat, kind: f.kind, data: { from: f.path[0], to: dest, path: f.path, steps: f.path.length - 1 + (f.crossings ?? 0), ...(f.crossings ? { crossings: f.crossings } : {}) } });
-        if (f.crossings) crossingAbilities(ctx, f.seat, f.crossings); // Bloody Knife heals before any bandit fight (R18)
-        if (s.bandits.includes(dest)) {
-          f.banditStop = true;
-          f.step = 'deliver'; // no extension after a bandit stop (R5.8)
-          startNpcFight(ctx, f.seat, 'bandit', dest);
-        } else {
-          f.step = 'moveEnd';
-        }
-        return;
+export const moveHandler = automatic<MoveFrame>((ctx, f) => {
+  const { s } = ctx;
+  const p = player(s, f.seat);
+  const dest = f.path[f.path.length - 1];
+  switch (f.step) {
+    case 'walk': {
+      p.pos = dest;
+      emit(ctx, { type: 'moved', seat: f.seat, kind: f.kind, data: { from: f.path[0], to: dest, path: f.path, steps: f.path.length - 1 + (f.crossings ?? 0), ...(f.crossings ? { crossings: f.crossings } : {}) } });
+      if (f.crossings) crossingAbilities(ctx, f.seat, f.crossings); // Bloody Knife heals before any bandit fight (R18)
+      if (s.bandits.includes(dest)) {
+        f.banditStop = true;
+        f.step = 'deliver'; // no extension after a bandit stop (R5.8)
+        startNpcFight(ctx, f.seat, 'bandit', dest);
+      } else {
+        f.step = 'moveEnd';
       }
-      case 'moveEnd':
-        // Kit Carson's step is offered first (R18), then W.moveEnd unless that step hit a bandit.
-        f.step = 'moveWindow';
-        moveExtensionAbilities(ctx, f);
-        return;
-      case 'moveWindow':
-        // W.moveEnd opens for Move actions only (Sprint).
-        f.step = 'deliver';
-        if (f.kind === 'action' && !f.banditStop) openWindow(ctx, 'W.moveEnd', [f.seat], source());
-        return;
-      case 'deliver': {
-        f.step = 'whiskey';
-        if (p.pos !== f.path[f.path.length - 1]) { f.step = 'done'; return; } // moved away by a card move (R5.8)
-        emit(ctx, { type: 'moveEnded', seat: f.seat, kind: f.kind, data: { at: p.pos } }); // end-of-move objectives
-        if (deliveryAt(p)) {
-          const options: ChoiceOption[] = ['deliver', 'keep'];
-          push(s, { k: 'choice', seat: f.seat, kind: 'deliver', options, about: null });
-        }
-        return;
-      }
-      case 'whiskey': {
-        f.step = 'done';
-        const others = othersHere(s, f.seat);
-        // Whiskey reacts to the end of a Move action only, not a card move (R5.9).
-        if (f.kind === 'action' && p.items.some((i) => i.id === 'whiskey') && others.length > 0) {
-          push(s, { k: 'pickSeat', seat: f.seat, why: 'whiskey', options: others, canPass: true, at: dest });
-        }
-        moveEndAbilities(ctx, f); // Billy the Kid, before Whiskey (R5.8)
-        return;
-      }
-      case 'done':
-        pop(s);
-        return;
+      return;
     }
-  },
-};
+    case 'moveEnd':
+      // Kit Carson's step is offered first (R18), then W.moveEnd unless that step hit a bandit.
+      f.step = 'moveWindow';
+      moveExtensionAbilities(ctx, f);
+      return;
+    case 'moveWindow':
+      // W.moveEnd opens for Move actions only (Sprint).
+      f.step = 'deliver';
+      if (f.kind === 'action' && !f.banditStop) openWindow(ctx, 'W.moveEnd', [f.seat], source());
+      return;
+    case 'deliver': {
+      f.step = 'whiskey';
+      if (p.pos !== f.path[f.path.length - 1]) { f.step = 'done'; return; } // moved away by a card move (R5.8)
+      emit(ctx, { type: 'moveEnded', seat: f.seat, kind: f.kind, data: { at: p.pos } }); // end-of-move objectives
+      if (deliveryAt(p)) {
+        const options: ChoiceOption[] = ['deliver', 'keep'];
+        push(s, { k: 'choice', seat: f.seat, kind: 'deliver', options, about: null });
+      }
+      return;
+    }
+    case 'whiskey': {
+      f.step = 'done';
+      const others = othersHere(s, f.seat);
+      // Whiskey reacts to the end of a Move action only, not a card move (R5.9).
+      if (f.kind === 'action' && p.items.some((i) => i.id === 'whiskey') && others.length > 0) {
+        push(s, { k: 'pickSeat', seat: f.seat, why: 'whiskey', options: others, canPass: true, at: dest });
+      }
+      moveEndAbilities(ctx, f); // Billy the Kid, before Whiskey (R5.8)
+      return;
+    }
+    case 'done':
+      pop(s);
+      return;
+  }
+});
 
 /** A Move action for each reachable destination (R5.7). */
 export function moveActions(s: GameState, seat: Seat): Action[] {

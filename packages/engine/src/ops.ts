@@ -222,12 +222,6 @@ export function discardItem(ctx: Ctx, seat: Seat, item: keyof typeof ITEMS): voi
   emit(ctx, { type: 'itemDiscarded', seat, kind: item });
 }
 
-/** The loser's penalty: 1 wound and 1 poker card (R9.8). */
-export function loserPenalty(ctx: Ctx, seat: Seat): void {
-  takeWounds(ctx, seat, 1, 'lostFight');
-  drawCards(ctx, seat, 1, 'lostFight');
-}
-
 /** Half of an amount, rounded up, in whole steps of `step` (R2.10). */
 export function halfUp(amount: number, step: number): number {
   return Math.ceil(amount / step / 2) * step;

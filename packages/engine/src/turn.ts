@@ -10,7 +10,7 @@ import { drawCards, gainLp, gainMoney, player } from './ops.js';
 import { finishGame } from './scoring.js';
 import { resolveStories } from './stories.js';
 import { push } from './stack.js';
-import type { Action, GameState, PlayerState, Seat, TurnFrame, TurnState } from './types.js';
+import type { Action, PlayerState, Seat, TurnFrame, TurnState } from './types.js';
 
 /** Actions per turn (R4.2). */
 export const ACTIONS_PER_TURN = 3;
@@ -135,8 +135,3 @@ export const turnHandler: FrameHandler<TurnFrame> = {
     }
   },
 };
-
-/** Whose turn it is. */
-export function activeSeat(s: GameState): Seat {
-  return s.turn.seat;
-}
