@@ -3,11 +3,25 @@
 // from the view and the legal actions only. Every legal action gets a score; the best is taken.
 // Prompt kinds it does not know fall back to the random bot, so new rules never break it.
 import {
-  cardEffect, cardValue, distance, ITEMS, MARSHAL_REWARDS, PLACES, randInt, spacesWith,
+  cardEffect, cardValue, distance, ITEMS, MARSHAL_REWARDS, PLACES, randInt, SPACE_IDS, spacesWith,
   type Action, type CardId, type ChoiceOption, type ItemId, type PlayerView, type PublicPlayer, type RngState, type SpaceId,
 } from '@wl/engine';
 import type { Bot } from './bot.js';
 import { randomBot } from './random.js';
+
+// The engine's `distance`, tabulated once by space index (a decision asks for hundreds).
+const N_SPACES = SPACE_IDS.length;
+const INDEX: Record<string, number> = Object.fromEntries(SPACE_IDS.map((id, i) => [id, i]));
+const DIST = new Int16Array(N_SPACES * N_SPACES);
+for (let i = 0; i < N_SPACES; i++) {
+  for (let j = 0; j < N_SPACES; j++) {
+    const d = distance(SPACE_IDS[i], SPACE_IDS[j]);
+    DIST[i * N_SPACES + j] = Number.isFinite(d) ? d : 999;
+  }
+}
+function dist(a: SpaceId, b: SpaceId): number {
+  return DIST[INDEX[a] * N_SPACES + INDEX[b]];
+}
 
 const MINES = spacesWith('mine');
 const STORES = spacesWith('general-store');
@@ -53,18 +67,18 @@ function marshalPointValue(p: PublicPlayer): number {
   return v;
 }
 
-/** The places the bot is heading for, in order of preference, with what being there is worth. */
+/** The places the bot is heading for, most urgent first (moves score by progress toward each, earlier goals weigh more). */
 function goals(me: Me): SpaceId[] {
   const { p, view } = me;
   const pos = p.pos!;
   const out: SpaceId[] = [];
   const late = view.endTriggeredRound !== null;
-  if (p.nuggets >= 3 || (p.nuggets >= 1 && (distance(pos, BANK) <= 3 || late))) out.push(BANK);
+  if (p.nuggets >= 3 || (p.nuggets >= 1 && (dist(pos, BANK) <= 3 || late))) out.push(BANK);
   if (view.you?.cattle) {
     const colour = view.you.cattle.startsWith('green') ? 'green' : 'blue';
     const other = RANCH[colour === 'green' ? 'blue' : 'green'];
     // Wrangle for a Marshal point unless Wanted (then rustling costs nothing more).
-    out.push(p.wanted > 0 && distance(pos, other) < distance(pos, STATION) ? other : STATION);
+    out.push(p.wanted > 0 && dist(pos, other) < dist(pos, STATION) ? other : STATION);
   }
   if (p.wounds >= 2 && p.money >= 10) out.push(DOCTOR);
   const shop = wantsStore(p, view.store);
@@ -77,13 +91,12 @@ function goals(me: Me): SpaceId[] {
   }
   if (p.nuggets > 0) out.push(BANK);
   out.push(nearest(pos, MINES));
-  // The first goal wins unless a later one is much closer (a detour of a couple of steps is fine).
   return out;
 }
 
 function nearest(from: SpaceId, targets: readonly SpaceId[]): SpaceId {
   let best = targets[0];
-  for (const t of targets) if (distance(from, t) < distance(from, best)) best = t;
+  for (const t of targets) if (dist(from, t) < dist(from, best)) best = t;
   return best;
 }
 
@@ -122,8 +135,8 @@ function scoreMove(me: Me, to: SpaceId, goalList: SpaceId[]): number {
   const pos = me.p.pos!;
   let best = -Infinity;
   goalList.forEach((g, rank) => {
-    const d0 = distance(pos, g);
-    const d1 = distance(to, g);
+    const d0 = dist(pos, g);
+    const d1 = dist(to, g);
     if (d0 === 0) return;
     const gain = d0 - d1;
     const v = gain > 0 ? 1 + 0.15 * gain + (d1 === 0 ? 0.4 : 0) - 0.25 * rank : -0.5;
@@ -186,7 +199,7 @@ function actionCardScore(me: Me, a: Extract<Action, { type: 'playAction' }>): nu
     }
     case 'cattle-drive': return view.you?.cattle ? -1 : 1.4;
     case 'manhunt': {
-      const wantedOthers = view.players.filter((q) => q.seat !== me.seat && q.wanted > 0 && q.pos && distance(view.sheriff, q.pos) <= 3);
+      const wantedOthers = view.players.filter((q) => q.seat !== me.seat && q.wanted > 0 && q.pos && dist(view.sheriff, q.pos) <= 3);
       return p.wanted === 0 && wantedOthers.length > 0 ? 0.9 : -1;
     }
     case 'saddle-up': return 0.3;
@@ -320,7 +333,7 @@ function decide(view: PlayerView, legal: readonly Action[], rng: RngState): Acti
       return cards.length ? best(cards, (a) => cardValue(a.card)) : null;
     }
     case 'chooseNpcCard':
-      return best(ofType(legal, 'chooseFightCard'), (a) => fightCardValue(a.card));
+      return best(ofType(legal, 'chooseFightCard'), (a) => npcCardScore(a.card, view.fight?.kind));
     case 'discard':
       return best(ofType(legal, 'discard'), (a) => -cardKeepValue(a.card));
     case 'reaction': return reaction(me, legal);
@@ -333,7 +346,7 @@ function decide(view: PlayerView, legal: readonly Action[], rng: RngState): Acti
     case 'moveSheriff': {
       const moves = ofType(legal, 'moveSheriff');
       const prey = view.players.filter((q) => q.seat !== seat && q.wanted > 0 && q.pos).sort((a, b) => b.lp - a.lp)[0];
-      return best(moves, (a) => (p.wanted > 0 && pos ? distance(a.to, pos) : 0) - (prey?.pos ? distance(a.to, prey.pos) : 0));
+      return best(moves, (a) => (p.wanted > 0 && pos ? dist(a.to, pos) : 0) - (prey?.pos ? dist(a.to, prey.pos) : 0));
     }
     case 'cardMove': case 'extendMove': case 'freeMove': {
       if (!pos) return null;
@@ -375,9 +388,22 @@ export function rankActions(view: PlayerView, legal: readonly Action[], rng: Rng
   return [pick, ...rest];
 }
 
-function fightCardValue(card: string): number {
-  const v: Record<string, number> = { F2: 2, F3: 3, F4: 4, F5: 5, F6: 6, F7: 7, F8: 8, F9: 9, FT: 10, FJ: 11, FQ: 12, FK: 13, FA: 14 };
-  return v[card] ?? 0;
+/** What each fight card's own effect costs the fighter, in LP (CONTENT.md §4; negative = a gain). */
+const FIGHT_CARD_HARM: Record<string, number> = {
+  F2: 2, F3: 2, F4: 1.4, F5: 1.1, F6: 1, F7: 0.5, F8: 1, F9: 0.35, FT: -0.1, FJ: -0.33, FQ: -0.35, FK: -1, FA: -1,
+};
+const FIGHT_CARD_VALUE: Record<string, number> = { F2: 2, F3: 3, F4: 4, F5: 5, F6: 6, F7: 7, F8: 8, F9: 9, FT: 10, FJ: 11, FQ: 12, FK: 13, FA: 14 };
+
+/**
+ * The best card for the NPC against another player (R10.1): the chance that its value beats the
+ * fighter's (unknown) card times what the fight is worth, plus what the card's own effect does
+ * to the fighter, which applies whatever the result (F3's 2 wounds, FK's LP).
+ */
+function npcCardScore(card: string, kind: string | undefined): number {
+  const v = FIGHT_CARD_VALUE[card] ?? 0;
+  const pWin = Math.min(1, Math.max(0, (v - 1) / 13));
+  const stakes = kind === 'guard' ? 5 : kind === 'sheriff' ? 4 : 2;
+  return pWin * stakes + (FIGHT_CARD_HARM[card] ?? 0);
 }
 
 /** How much a card is worth keeping: its fight value, more for a strong ACTION or reaction. */

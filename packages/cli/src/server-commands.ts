@@ -41,10 +41,11 @@ export function registerServerCommands(program: Command): void {
     .option('--tables <n>', `concurrent tables (1-${LOADTEST_LIMITS.tables})`, int('--tables', 1, LOADTEST_LIMITS.tables), 100)
     .option('--seconds <s>', `seconds of play (1-${LOADTEST_LIMITS.seconds})`, int('--seconds', 1, LOADTEST_LIMITS.seconds), 10)
     .option('--humans <h>', 'scripted seats per table (the rest are server bots)', int('--humans', 1, 4), 1)
+    .option('--think <ms>', 'pause before each scripted or bot move (0: as fast as possible)', int('--think', 0, 60_000), 0)
     .option('--url <url>', 'a running server on loopback instead of starting one')
     .option('--json', 'print one JSON document', false)
-    .action(async (o: { tables: number; seconds: number; humans: number; url?: string; json: boolean }) => {
-      const r = await runLoadtest({ ...o, progress: o.json ? undefined : (line) => process.stderr.write(`${line}\n`) });
+    .action(async (o: { tables: number; seconds: number; humans: number; think: number; url?: string; json: boolean }) => {
+      const r = await runLoadtest({ ...o, thinkMs: o.think, progress: o.json ? undefined : (line) => process.stderr.write(`${line}\n`) });
       if (o.json) process.stdout.write(`${JSON.stringify(r)}\n`);
       else printResult(r);
     });

@@ -8,6 +8,11 @@ import { nearest } from './stack.js';
 import { nextU32, shuffle, type RngState } from './rng.js';
 import type { GameState, Seat } from './types.js';
 
+/** Sorts a pool, then shuffles it: the result depends only on the pool's contents and the RNG, never on the true hidden order. */
+function mix<T extends string>(rng: RngState, pool: T[]): T[] {
+  return shuffle(rng, [...pool].sort());
+}
+
 /** A copy of the state where what `seat` cannot see is redrawn at random (R23). */
 export function determinize(state: GameState, seat: Seat, rng: RngState): GameState {
   const s = clone(state);
@@ -37,7 +42,7 @@ export function determinize(state: GameState, seat: Seat, rng: RngState): GameSt
     poker.chosen.forEach((c, i) => { if (i !== seat) pool.push(...c); });
     pool.push(...poker.dealerHand);
   }
-  pool = shuffle(rng, pool);
+  pool = mix(rng, pool);
   s.players.forEach((p, i) => {
     if (i === seat) return;
     const keep = pinned.get(i) ?? [];
@@ -54,27 +59,27 @@ export function determinize(state: GameState, seat: Seat, rng: RngState): GameSt
   // Fight cards: the deck order, and the NPC's cards unless the seat chose them.
   if (fight && fight.drawn.length > 0 && fight.chooser !== seat) {
     const known = fight.revealed && fight.npcCard ? [fight.npcCard] : [];
-    const fpool = shuffle(rng, [...s.fightDeck, ...fight.drawn.filter((c) => !known.includes(c))]);
+    const fpool = mix(rng, [...s.fightDeck, ...fight.drawn.filter((c) => !known.includes(c))]);
     fight.drawn = [...known, ...fpool.splice(0, fight.drawn.length - known.length)];
     if (!fight.revealed && fight.npcCard) fight.npcCard = fight.drawn[0];
     s.fightDeck = fpool;
   } else {
-    shuffle(rng, s.fightDeck);
+    s.fightDeck = mix(rng, s.fightDeck);
   }
 
   // Cattle: ranch stacks and the tokens other players carry, colour by colour.
   for (const colour of ['green', 'blue'] as const) {
     const carriers = s.players.flatMap((p, i) => (i !== seat && p.cattle && cattleColour(p.cattle) === colour ? [i] : []));
-    const cpool = shuffle(rng, [...s.ranches[colour], ...carriers.map((i) => s.players[i].cattle!)]);
+    const cpool = mix(rng, [...s.ranches[colour], ...carriers.map((i) => s.players[i].cattle!)]);
     for (const i of carriers) s.players[i].cattle = cpool.pop()!;
     s.ranches[colour] = cpool;
   }
 
   // Story decks, characters dealt to others, and the RNG itself.
-  s.storyDecks = [shuffle(rng, s.storyDecks[0]), shuffle(rng, s.storyDecks[1])];
+  s.storyDecks = [mix(rng, s.storyDecks[0]), mix(rng, s.storyDecks[1])];
   const dealtTo = s.players.flatMap((p, i) => (i !== seat && p.dealt.length > 0 ? [i] : []));
   if (dealtTo.length > 0) {
-    const chars = shuffle(rng, [...s.box, ...dealtTo.flatMap((i) => s.players[i].dealt)]);
+    const chars = mix(rng, [...s.box, ...dealtTo.flatMap((i) => s.players[i].dealt)]);
     for (const i of dealtTo) s.players[i].dealt = chars.splice(0, s.players[i].dealt.length);
     s.box = chars;
   }

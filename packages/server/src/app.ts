@@ -59,7 +59,7 @@ export interface WlServer {
 export async function createServer(c: ServerConfig): Promise<WlServer> {
   const logger = createLogger(c.logLevel);
   const clock = c.clock ?? systemClock;
-  const store = c.store ?? (c.databaseUrl ? new PgStore({ connectionString: c.databaseUrl, schema: c.pgSchema }) : new SqliteStore(c.dataDir));
+  const store = c.store ?? (c.databaseUrl ? new PgStore({ connectionString: c.databaseUrl, schema: c.pgSchema }) : new SqliteStore(c.dataDir, true));
   await store.init();
   const bots: BotRunner = c.bots === 'workers' ? new WorkerBots(c.botWorkers, c.botsInline) : new InlineBots();
   const runner: MatchRunner = new MatchRunner({

@@ -12,6 +12,6 @@ export { effectiveActions, replayFile, type ReplayFile } from './replay.js';
 export { MatchRunner, ClientError } from './runner.js';
 export { SqliteStore } from './sqlite-store.js';
 export { ConflictError, type LogEntry, type LogRecord, type MatchRecord, type MatchStore, type SeatRecord, type TableRecord } from './store.js';
-export { tableInfo, type SeatInfo, type TableInfo } from './tables-view.js';
+export { tableInfo, type SeatInfo, type TableInfo } from './table.js';
 export { hashToken, tokenMatches } from './tokens.js';
 export { isBarrier, undoCheck, REVEAL_EVENTS, type ActionMeta } from './undo.js';

@@ -21,6 +21,8 @@ export interface LoadtestOptions {
   humans: number;
   /** A running server on loopback (`http://127.0.0.1:8080`); by default one is started. */
   url?: string;
+  /** Milliseconds each scripted seat, and each bot of the started server, waits before acting (default 0: as fast as possible). */
+  thinkMs?: number;
   /** Called with progress lines. */
   progress?: (line: string) => void;
 }
@@ -40,7 +42,7 @@ export interface LoadtestResult {
 /** The limits a run must stay within. */
 export const LOADTEST_LIMITS = { tables: 2000, seconds: 600 } as const;
 
-interface Seat { ws: WebSocket; latest: Snapshot | null; pending: { at: number; v: number | null } | null; ack: number }
+interface Seat { ws: WebSocket; latest: Snapshot | null; pending: { at: number; v: number | null } | null; ack: number; thinking: boolean }
 
 /** Refuses any address but loopback. */
 export function assertLoopback(url: string): URL {
@@ -50,10 +52,10 @@ export function assertLoopback(url: string): URL {
   return u;
 }
 
-function startServer(): Promise<{ url: string; proc: ChildProcess; dir: string }> {
+function startServer(thinkMs: number): Promise<{ url: string; proc: ChildProcess; dir: string }> {
   const dir = mkdtempSync(join(tmpdir(), 'wl-loadtest-'));
   const proc = spawn(process.execPath, [new URL('./main.js', import.meta.url).pathname], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dir, DATABASE_URL: '', LOG_LEVEL: 'info', WS_RATE: '1000', WS_BURST: '1000', HTTP_WRITE_RATE: '100000', HTTP_WRITE_BURST: '100000' },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dir, DATABASE_URL: '', LOG_LEVEL: 'info', BOT_DELAY_MS: String(thinkMs), WS_RATE: '1000', WS_BURST: '1000', HTTP_WRITE_RATE: '100000', HTTP_WRITE_BURST: '100000' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
@@ -82,7 +84,8 @@ export async function runLoadtest(o: LoadtestOptions): Promise<LoadtestResult> {
   if (!(o.tables >= 1 && o.tables <= LOADTEST_LIMITS.tables) || !(o.seconds >= 1 && o.seconds <= LOADTEST_LIMITS.seconds) || !(o.humans >= 1 && o.humans <= 4)) {
     throw new Error(`loadtest: 1-${LOADTEST_LIMITS.tables} tables, 1-${LOADTEST_LIMITS.seconds} seconds, 1-4 humans`);
   }
-  const started = o.url ? null : await startServer();
+  const think = o.thinkMs ?? 0;
+  const started = o.url ? null : await startServer(think);
   const base = assertLoopback(o.url ?? started!.url).origin;
   const wsUrl = `${base.replace(/^http/, 'ws')}/ws`;
   const say = o.progress ?? (() => undefined);
@@ -108,15 +111,24 @@ export async function runLoadtest(o: LoadtestOptions): Promise<LoadtestResult> {
       }));
     }
     say(`connecting ${tokens.length} players`);
-    const act = (s: Seat) => {
-      const snap = s.latest;
-      if (!running || s.pending || !snap || snap.legal.length === 0 || snap.view.finished || snap.v < s.ack) return;
+    const send = (s: Seat, snap: Snapshot) => {
       s.pending = { at: performance.now(), v: null };
       s.ws.send(JSON.stringify({ t: 'action', d: { action: randomBot(snap.view, snap.legal, rng), ackId: `${snap.match}:${snap.v}`, v: snap.v } }));
     };
+    const act = (s: Seat) => {
+      const snap = s.latest;
+      if (!running || s.pending || s.thinking || !snap || snap.legal.length === 0 || snap.view.finished || snap.v < s.ack) return;
+      if (think === 0) return send(s, snap);
+      s.thinking = true;
+      setTimeout(() => {
+        s.thinking = false;
+        if (running && s.latest === snap && s.ws.readyState === WebSocket.OPEN) send(s, snap);
+        else act(s);
+      }, think);
+    };
     await Promise.all(tokens.map((t) => new Promise<void>((resolve, reject) => {
       const ws = new WebSocket(wsUrl);
-      const seat: Seat = { ws, latest: null, pending: null, ack: 0 };
+      const seat: Seat = { ws, latest: null, pending: null, ack: 0, thinking: false };
       seats.push(seat);
       ws.on('open', () => { ws.send(JSON.stringify({ t: 'hello', d: { table: t.table, token: t.token } })); resolve(); });
       ws.on('error', (e) => { errors++; reject(e); });

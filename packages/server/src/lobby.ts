@@ -6,8 +6,7 @@ import { Match } from './match.js';
 import type { TableOptions } from './options.js';
 import { ClientError, type MatchRunner } from './runner.js';
 import type { MatchStore, SeatRecord, TableRecord } from './store.js';
-import { Table } from './table.js';
-import { tableInfo, type TableInfo } from './tables-view.js';
+import { Table, tableInfo, type TableInfo } from './table.js';
 import { hashToken, newSeatToken, randomId, randomSeed, tokenMatches } from './tokens.js';
 
 /** What the lobby needs. */
@@ -102,8 +101,13 @@ export class Lobby {
     const ids = await this.d.store.activeMatches();
     let n = 0;
     for (const id of ids) {
-      const m = await this.d.store.getMatch(id);
-      if (m && (await this.get(m.tableId))) n++;
+      try {
+        const m = await this.d.store.getMatch(id);
+        if (m && (await this.get(m.tableId))) n++;
+      } catch (e) {
+        // One match that does not replay must not keep the others down; it stays in the store.
+        this.d.log.error({ match: id, err: (e as Error).message }, 'could not resume a match');
+      }
     }
     return n;
   }

@@ -2,7 +2,7 @@
 // into a typed union; actions stay opaque records that only the engine judges.
 import type { Action, GameEvent, PlayerView, Seat } from '@wl/engine';
 import { z } from 'zod';
-import type { SeatInfo, TableInfo } from './tables-view.js';
+import type { TableInfo } from './table.js';
 
 const ackId = z.union([z.string().min(1).max(64), z.number().int().min(0).max(Number.MAX_SAFE_INTEGER)]);
 const version = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
@@ -101,4 +101,3 @@ export function encode(m: ServerMessage): string {
   return JSON.stringify(m);
 }
 
-export type { SeatInfo, TableInfo };

@@ -1,9 +1,12 @@
 // The embedded MatchStore: one SQLite file (better-sqlite3 12, WAL, synchronous=FULL), so a
 // committed entry survives kill -9 and power loss.
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 import type { Seat } from '@wl/engine';
+import { INSERT_ENTRY, openPragmas, type AppendItem, type AppendResult } from './sqlite-batch.js';
 import { ConflictError, type LogEntry, type LogRecord, type MatchRecord, type MatchStore, type SeatRecord, type TableRecord } from './store.js';
 
 const SCHEMA = `
@@ -29,31 +32,56 @@ interface TableRow { id: string; options: string; created_at: number; match_id: 
 interface SeatRow { seat: number; kind: 'human' | 'bot'; level: string; name: string | null; token_hash: string | null }
 interface MatchRow { id: string; table_id: string; setup: string; created_at: number; finished: number }
 
-/** A MatchStore in a SQLite file `wl.sqlite` under a data directory (or ':memory:'). */
+type Pending = AppendItem & { resolve: () => void; reject: (e: Error) => void };
+
+/** Where the writer thread's script is (built file); absent when running from source. */
+const WRITER = fileURLToPath(new URL('./sqlite-writer.js', import.meta.url));
+
+/**
+ * A MatchStore in a SQLite file `wl.sqlite` under a data directory (or ':memory:'). Log appends are
+ * group-committed: by a writer thread when `writer` is set (and the built script exists), so the
+ * fsync never blocks the event loop; else on this thread, one transaction per event-loop turn.
+ */
 export class SqliteStore implements MatchStore {
   readonly kind = 'sqlite';
   private readonly db: Database.Database;
-  private pending: { matchId: string; seq: number; entry: string; at: number; resolve: () => void; reject: (e: Error) => void }[] = [];
+  private readonly file: string;
+  private pending: Pending[] = [];
+  private inflight: Pending[] | null = null;
   private insertEntry!: Database.Statement;
+  private writer: Worker | null = null;
+  private drained: (() => void)[] = [];
 
-  /** Opens (and creates) the database file in `dir`. */
-  constructor(dir: string | ':memory:') {
+  /** Opens (and creates) the database file in `dir`; `writer` (true, or the script's path) moves log appends to a writer thread. */
+  constructor(dir: string | ':memory:', private readonly useWriter: boolean | string = false) {
     if (dir !== ':memory:') mkdirSync(dir, { recursive: true });
-    this.db = new Database(dir === ':memory:' ? ':memory:' : join(dir, 'wl.sqlite'));
-    this.db.pragma('journal_mode = WAL');
-    this.db.pragma('synchronous = FULL');
-    this.db.pragma('foreign_keys = ON');
-    this.db.pragma('busy_timeout = 5000');
+    this.file = dir === ':memory:' ? ':memory:' : join(dir, 'wl.sqlite');
+    this.db = new Database(this.file);
+    openPragmas(this.db);
   }
 
   async init(): Promise<void> {
     this.db.exec(SCHEMA);
-    this.insertEntry = this.db.prepare(`INSERT INTO wl_entries (match_id, seq, entry, at)
-      SELECT ?, ?, ?, ? WHERE (SELECT COALESCE(MAX(seq), 0) FROM wl_entries WHERE match_id = ?) = ?`);
+    this.insertEntry = this.db.prepare(INSERT_ENTRY);
+    const script = typeof this.useWriter === 'string' ? this.useWriter : WRITER;
+    if (this.useWriter && this.file !== ':memory:' && existsSync(script) && !this.writer) {
+      this.writer = new Worker(script, { workerData: { file: this.file } });
+      this.writer.on('message', (m: { results?: AppendResult[]; error?: string }) => this.settle(m.results ?? null, m.error));
+      this.writer.on('error', (e) => this.writerFailed(e));
+      this.writer.on('exit', () => this.writerFailed(new Error('the SQLite writer thread exited')));
+    }
   }
 
   async close(): Promise<void> {
-    if (this.pending.length > 0) this.flush();
+    if (this.inflight || this.pending.length > 0) await new Promise<void>((r) => this.drained.push(r));
+    const w = this.writer;
+    this.writer = null;
+    if (w) {
+      w.removeAllListeners();
+      const exited = new Promise((r) => w.once('exit', r));
+      w.postMessage('close');
+      await exited;
+    }
     if (this.db.open) this.db.close();
   }
 
@@ -105,39 +133,63 @@ export class SqliteStore implements MatchStore {
     return rows.map((r) => ({ seq: r.seq, entry: JSON.parse(r.entry) as LogEntry, at: r.at }));
   }
 
-  /**
-   * Group commit: appends made in the same turn of the event loop share one transaction, so one
-   * fsync covers them all; each promise settles only after that transaction has committed.
-   */
+  /** Group commit: each promise settles only after the transaction holding its entry has committed. */
   append(matchId: string, seq: number, entry: LogEntry, at: number): Promise<void> {
     return new Promise((resolve, reject) => {
       this.pending.push({ matchId, seq, entry: JSON.stringify(entry), at, resolve, reject });
-      if (this.pending.length === 1) setImmediate(() => this.flush());
+      if (this.writer) {
+        if (!this.inflight) this.sendBatch();
+      } else if (this.pending.length === 1 && !this.inflight) {
+        setImmediate(() => this.flushHere());
+      }
     });
   }
 
-  private flush(): void {
-    const batch = this.pending;
+  private sendBatch(): void {
+    if (this.pending.length === 0) return this.drained.splice(0).forEach((r) => r());
+    this.inflight = this.pending;
     this.pending = [];
-    if (batch.length === 0) return;
-    const results: (Error | null)[] = [];
+    this.writer!.postMessage({ items: this.inflight.map(({ matchId, seq, entry, at }) => ({ matchId, seq, entry, at })) });
+  }
+
+  private settle(results: AppendResult[] | null, error?: string): void {
+    const batch = this.inflight ?? [];
+    this.inflight = null;
+    batch.forEach((a, i) => {
+      if (!results) a.reject(new Error(error ?? 'append failed'));
+      else if (results[i] === null) a.resolve();
+      else a.reject(new ConflictError(`match ${a.matchId}: entry ${a.seq} is not next, exists, or its match is unknown`));
+    });
+    if (this.writer) this.sendBatch();
+    else this.flushHere();
+  }
+
+  private writerFailed(e: Error): void {
+    if (!this.writer) return;
+    this.writer = null;
+    this.settle(null, e.message);
+  }
+
+  private flushHere(): void {
+    if (this.pending.length === 0) return this.drained.splice(0).forEach((r) => r());
+    this.inflight = this.pending;
+    this.pending = [];
+    const results: AppendResult[] = [];
     try {
       this.db.transaction(() => {
-        for (const a of batch) {
+        for (const a of this.inflight!) {
           try {
-            const r = this.insertEntry.run(a.matchId, a.seq, a.entry, a.at, a.matchId, a.seq - 1);
-            results.push(r.changes === 1 ? null : new ConflictError(`match ${a.matchId}: entry ${a.seq} is not next`));
+            results.push(this.insertEntry.run(a.matchId, a.seq, a.entry, a.at, a.matchId, a.seq - 1).changes === 1 ? null : 'conflict');
           } catch (e) {
             if (!(e as { code?: string }).code?.startsWith('SQLITE_CONSTRAINT')) throw e;
-            results.push(new ConflictError(`match ${a.matchId}: entry ${a.seq} exists or match unknown`));
+            results.push('conflict');
           }
         }
       })();
     } catch (e) {
-      for (const a of batch) a.reject(e as Error);
-      return;
+      return this.settle(null, (e as Error).message);
     }
-    batch.forEach((a, i) => (results[i] ? a.reject(results[i]) : a.resolve()));
+    this.settle(results);
   }
 
   async markFinished(matchId: string): Promise<void> {

@@ -1,12 +1,57 @@
 // A table in memory: its record, its current match, the clients connected to it, and the
-// fan-out that sends each of them its own view, legal actions and redacted events.
+// fan-out that sends each of them its own view, legal actions and redacted events. What anyone
+// may know about a table is built field by field, so token hashes and seeds never reach a client.
 import { redactEvent, type GameEvent, type Seat, type Viewer } from '@wl/engine';
 import type { TimerHandle } from './clock.js';
 import type { Match } from './match.js';
 import type { ServerMessage, Snapshot } from './protocol.js';
+import type { TableOptions } from './options.js';
 import { SerialQueue } from './queue.js';
 import type { TableRecord } from './store.js';
-import { tableInfo, type TableInfo } from './tables-view.js';
+
+/** A seat as shown to everyone. */
+export interface SeatInfo {
+  seat: Seat;
+  kind: 'human' | 'bot';
+  /** The bot level of a bot seat; null for a human seat. */
+  level: string | null;
+  name: string | null;
+  /** A human seat has been claimed (bots always count as taken). */
+  taken: boolean;
+  /** Some client holds this seat open now. */
+  connected: boolean;
+  /** A stand-in bot is playing this human seat. */
+  autoplay: boolean;
+}
+
+/** A table as shown to everyone. */
+export interface TableInfo {
+  id: string;
+  /** The path of the invite link (`/t/<id>`). */
+  invite: string;
+  options: Omit<TableOptions, 'seats'>;
+  seats: SeatInfo[];
+  status: 'waiting' | 'playing' | 'finished';
+  match: string | null;
+  createdAt: number;
+}
+
+/** The public form of a table, with who is connected and who is played by a stand-in bot. */
+export function tableInfo(t: TableRecord, connected: ReadonlySet<Seat> = new Set(), autoplay: ReadonlySet<Seat> = new Set()): TableInfo {
+  const { players, length, visibility, spectators, turnTimer, standIn } = t.options;
+  return {
+    id: t.id,
+    invite: `/t/${t.id}`,
+    options: { players, length, visibility, spectators, turnTimer, standIn },
+    seats: t.seats.map((s) => ({
+      seat: s.seat, kind: s.kind, level: s.kind === 'bot' ? s.level : null, name: s.name,
+      taken: s.kind === 'bot' || s.tokenHash !== null, connected: connected.has(s.seat), autoplay: autoplay.has(s.seat),
+    })),
+    status: t.matchId === null ? 'waiting' : t.finished ? 'finished' : 'playing',
+    match: t.matchId,
+    createdAt: t.createdAt,
+  };
+}
 
 /** A client connection as the game side sees it: its seat (null for a spectator) and a sender. */
 export interface Conn {

@@ -10,9 +10,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Snapshot } from '../src/protocol.js';
 import { effectiveActions } from '../src/replay.js';
 import { SqliteStore } from '../src/sqlite-store.js';
-import type { TableInfo } from '../src/tables-view.js';
+import type { TableInfo } from '../src/table.js';
 import { MAIN, spawnServer, type ChildServer } from './child.js';
-import { Client, removeDir } from './helpers.js';
+import { Client, removeDir, waitFor } from './helpers.js';
 import { ScriptedPlayer } from './players.js';
 
 const KILLS = 3;
@@ -78,7 +78,9 @@ describe.skipIf(!existsSync(MAIN))('crash safety (needs the built server: npm ru
     await connect(server.port, 0);
     let rebuilt = 0;
     for (let k = 0; k < KILLS; k++) {
-      await new Promise((r) => setTimeout(r, 150 + Math.floor(Math.random() * 700)));
+      // A random point, counted in versions the clients saw (not in time): 10 to 120 more.
+      const target = seats.reduce((n, s) => n + s.v, 0) + 10 + Math.floor(Math.random() * 110);
+      await waitFor(() => seats.reduce((n, s) => n + s.v, 0) >= target || seats.every((s) => s.player!.done), 60_000);
       await server.kill('SIGKILL');
       for (const s of seats) {
         s.player!.stop();

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import WebSocket from 'ws';
 import { configFromEnv, createServer, type ServerConfig, type WlServer } from '../src/app.js';
 import type { ServerMessage } from '../src/protocol.js';
-import type { TableInfo } from '../src/tables-view.js';
+import type { TableInfo } from '../src/table.js';
 
 /** The PostgreSQL used by tests. */
 export const PG_URL = process.env.WL_TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -58,6 +58,15 @@ export async function startServer(overrides: Partial<ServerConfig> = {}, dir = m
       await server.close();
     },
   };
+}
+
+/** Polls `cond` until it holds (or fails after `ms`). */
+export async function waitFor(cond: () => boolean | Promise<boolean>, ms = 10_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!(await cond())) {
+    if (Date.now() > end) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 10));
+  }
 }
 
 /** Removes a temp dir. */

@@ -3,6 +3,7 @@
 // codes, never a stack trace, keeps running, and no match state changes.
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ManualClock } from '../src/clock.js';
 import type { ErrorPayload, Snapshot } from '../src/protocol.js';
 import { createTable, joinTable, removeDir, startServer, type Client, type TestServer } from './helpers.js';
 
@@ -20,7 +21,8 @@ describe('hostile clients', () => {
 
   beforeAll(async () => {
     const base = (await import('../src/app.js')).configFromEnv({});
-    s = await startServer({ socket: { ...base.socket, perSecond: 50, burst: 100, maxStrikes: 150 } });
+    // A clock that stands still: rate limits refill only when told to, so flooding is refused however slow the machine.
+    s = await startServer({ clock: new ManualClock(), socket: { ...base.socket, perSecond: 50, burst: 100, maxStrikes: 150 } });
     const t = await createTable(s, { players: 3, seats: [{ kind: 'human' }, { kind: 'human' }, { kind: 'bot' }] });
     tableId = t.id;
     const a = await joinTable(s, tableId, 'Ann');

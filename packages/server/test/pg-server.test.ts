@@ -4,7 +4,7 @@ import { replay, stateHash } from '@wl/engine';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PgStore } from '../src/pg-store.js';
 import type { ReplayFile } from '../src/replay.js';
-import { createTable, PG_URL, pgSchemaName, removeDir, startServer, type TestServer } from './helpers.js';
+import { createTable, PG_URL, pgSchemaName, removeDir, startServer, waitFor, type TestServer } from './helpers.js';
 
 describe('the server on PostgreSQL', () => {
   const schema = pgSchemaName();
@@ -30,6 +30,13 @@ describe('the server on PostgreSQL', () => {
     const r = await s.get<ReplayFile>(`/api/matches/${match}/replay`);
     expect(r.status).toBe(200);
     expect(stateHash(replay(r.body.setup, r.body.actions))).toBe(r.body.stateHash);
+    // A finished table nobody has open leaves memory and loads again on demand.
+    spectator.close();
+    await spectator.waitClosed();
+    const table = (await s.server.lobby.get(t.id))!;
+    await waitFor(() => table.conns.size === 0);
+    expect(s.server.lobby.sweep()).toBe(1);
+    expect((await s.get<{ table: { status: string } }>(`/api/tables/${t.id}`)).body.table.status).toBe('finished');
     const waiting = await createTable(s, { players: 3, seats: [{ kind: 'human' }, { kind: 'bot' }, { kind: 'bot' }] });
     await s.stop();
     s = await startServer({ store: new PgStore({ connectionString: PG_URL, schema }) });

@@ -25,15 +25,17 @@ export class ScriptedPlayer {
   /** The version of the last ack: act only on a snapshot at least this new. */
   private minV = 0;
   private readonly rng: RngState;
-  private done!: () => void;
+  private resolve!: () => void;
   private failed!: (e: Error) => void;
   readonly finished: Promise<void>;
+  /** The match has ended. */
+  done = false;
   private stopped = false;
 
   /** `seed` seeds the choices and prefixes the ackIds (unique per player object). */
   constructor(private readonly client: Client, private readonly seed: string, private readonly undoRate = 0) {
     this.rng = seedRng(seed);
-    this.finished = new Promise((res, rej) => { this.done = res; this.failed = rej; });
+    this.finished = new Promise((res, rej) => { this.resolve = res; this.failed = rej; });
     for (const m of client.log) this.onMessage(m);
     client.ws.on('message', (data) => this.onMessage(JSON.parse(data.toString()) as ServerMessage));
   }
@@ -47,7 +49,10 @@ export class ScriptedPlayer {
     if (m.t === 'update' || m.t === 'sync') {
       if (this.latest && m.d.match !== this.latest.match) this.minV = 0;
       if (!this.latest || m.d.match !== this.latest.match || m.d.v >= this.latest.v) this.latest = m.d;
-      if (m.d.view.finished) return this.done();
+      if (m.d.view.finished) {
+        this.done = true;
+        return this.resolve();
+      }
     } else if (m.t === 'ack') {
       if (m.d.ackId === this.pending) {
         this.stats.acks.push({ ackId: m.d.ackId as string, v: m.d.v, sent: this.sent.get(m.d.ackId as string)! });

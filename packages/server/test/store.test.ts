@@ -1,5 +1,5 @@
 // One MatchStore suite, run against SQLite and PostgreSQL (a fresh schema per run, dropped after).
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -12,14 +12,25 @@ import { PG_URL, pgSchemaName } from './helpers.js';
 interface Backend { name: string; open(): Promise<MatchStore>; reopen(): Promise<MatchStore>; cleanup(): Promise<void> }
 
 const dir = mkdtempSync(join(tmpdir(), 'wl-store-'));
+const dir2 = mkdtempSync(join(tmpdir(), 'wl-store-'));
+const WRITER = new URL('../dist/sqlite-writer.js', import.meta.url).pathname;
 const schema = pgSchemaName();
 const backends: Backend[] = [
   {
     name: 'sqlite',
     open: async () => new SqliteStore(dir),
     reopen: async () => new SqliteStore(dir),
-    cleanup: async () => rmSync(dir, { recursive: true, force: true }),
+    cleanup: async () => {
+      rmSync(dir, { recursive: true, force: true });
+      rmSync(dir2, { recursive: true, force: true });
+    },
   },
+  ...(existsSync(WRITER) ? [{
+    name: 'sqlite with its writer thread (built)',
+    open: async () => new SqliteStore(dir2, WRITER),
+    reopen: async () => new SqliteStore(dir2, WRITER),
+    cleanup: async () => rmSync(dir2, { recursive: true, force: true }),
+  }] : []),
   {
     name: 'postgres',
     open: async () => new PgStore({ connectionString: PG_URL, schema }),

@@ -1,0 +1,73 @@
+// The prompt: what is asked, of whom, under which rule, and the legal actions as buttons.
+// Move destinations are grouped (they are also clickable on the board).
+import { useTranslation } from 'react-i18next';
+import { cardEffect, FIGHT_CARDS } from '@wl/engine';
+import type { Action, PlayerView } from '@wl/engine';
+import type { Refusal } from '../state/reducer';
+import { actionLabel, cardShort, fightCardEffect, playerName, promptTitle } from '../labels';
+
+const BOARD_TYPES = new Set(['move', 'chooseStartSpace', 'moveSheriff']);
+const NPC = { bandit: 1, guard: 1, sheriff: 1 };
+/** Choices made face down: confirmed before they are sent (UI.md). */
+const HIDDEN_KINDS = new Set(['placeFightCard', 'fleeOrFight', 'pokerChoose', 'chooseNpcCard']);
+const isHidden = (kind: string, a: Action) => HIDDEN_KINDS.has(kind) && (a.type === 'playCard' || a.type === 'chooseFightCard');
+
+/** The prompt panel. */
+export function PromptPanel({ view, legal, refusal, onAct, autoPass, onAutoPass, pending, onSelect }: {
+  view: PlayerView; legal: readonly Action[]; refusal: Refusal | null; onAct: (a: Action) => void; autoPass: boolean; onAutoPass: (on: boolean) => void;
+  pending: Action | null; onSelect: (a: Action | null) => void;
+}) {
+  const { t } = useTranslation();
+  const p = view.prompt;
+  const mine = p && view.you && p.seat === view.you.seat;
+  if (!p) return <section className="prompt" aria-live="polite"><h2>{t('score.title')}</h2></section>;
+  if (!mine) {
+    return (
+      <section className="prompt waiting" aria-live="polite">
+        <p className="waiting-for">{t('game.waitingFor', { name: playerName(view, p.seat, t) })}</p>
+        <p className="prompt-kind">{promptTitle(p.kind, t)} · <span className="rule">{t('game.rule', { id: p.rule })}</span></p>
+      </section>
+    );
+  }
+  const boardActs = legal.filter((a) => BOARD_TYPES.has(a.type));
+  const others = legal.filter((a) => !BOARD_TYPES.has(a.type));
+  const button = (a: Action, i: number) => (
+    <button key={i} type="button" className={`act act-${a.type}`} data-action={JSON.stringify(a)} onClick={() => (isHidden(p.kind, a) ? onSelect(a) : onAct(a))}>
+      {a.type === 'chooseFightCard' ? (
+        <><strong>{FIGHT_CARDS[a.card].value}</strong> <small>{fightCardEffect(a.card, t)}</small></>
+      ) : 'card' in a ? (
+        <><strong className={`suit-${a.card.slice(-1)}`}>{cardShort(a.card)}</strong> {actionLabel(a, view, t).replace(cardShort(a.card) + ' ', '')} <small className={`etype etype-${cardEffect(a.card).type}`}>{t(`effectType.${cardEffect(a.card).type}`)}</small></>
+      ) : actionLabel(a, view, t)}
+    </button>
+  );
+  return (
+    <section className="prompt mine" aria-live="polite" id="prompt" data-kind={p.kind}>
+      <h2>{p.kind === 'chooseNpcCard' && view.fight && view.fight.kind in NPC
+        ? t('prompt.chooseNpcCardFor', { npc: t(`npc.${view.fight.kind}`), name: playerName(view, view.fight.attacker, t) })
+        : promptTitle(p.kind, t)}</h2>
+      <p className="prompt-meta">
+        <span className="rule">{t('game.rule', { id: p.rule })}</span>
+        {p.kind === 'action' && <span> · {t('game.actionsLeft', { n: view.actionsLeft })}</span>}
+      </p>
+      {refusal && <p className="refusal" role="alert">{t('game.refused', { message: refusal.message, rule: refusal.rule })}</p>}
+      {pending ? (
+        <div className="confirm" role="group" aria-label={t('game.confirmTitle')}>
+          <p>{t('game.confirmTitle')}: <strong>{actionLabel(pending, view, t)}</strong></p>
+          <button type="button" className="primary confirm-yes" autoFocus onClick={() => onAct(pending)}>{t('game.confirm')}</button>{' '}
+          <button type="button" className="confirm-no" onClick={() => onSelect(null)}>{t('game.cancel')}</button>
+        </div>
+      ) : <div className="choices">{others.map(button)}</div>}
+      {p.kind === 'reaction' && (
+        <label className="autopass">
+          <input type="checkbox" checked={autoPass} onChange={(e) => onAutoPass(e.target.checked)} /> {t('game.autoPass')}
+        </label>
+      )}
+      {boardActs.length > 0 && (
+        <details className="board-choices" open={boardActs.length <= 6}>
+          <summary>{t('game.moveTo')} <small>{t('game.orClickBoard')}</small></summary>
+          <div className="choices">{boardActs.map((a, i) => button(a, others.length + i))}</div>
+        </details>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,159 @@
+// Words for the game's data: spaces, cards, players, actions, prompts and events, in the
+// current language. Pure functions of the view and a translate function.
+import { cardEffect, cardRank, cardSuit, FIGHT_CARDS, ITEMS, space } from '@wl/engine';
+import type { Action, CardId, FightCardId, GameEvent, ItemId, PlayerView, Seat, SpaceId } from '@wl/engine';
+
+/** A translate function (i18next's `t`, narrowed to what we use). */
+export type T = (key: string, opts?: Record<string, unknown>) => string;
+
+const SUIT_SYMBOL: Record<string, string> = { H: '♥', D: '♦', C: '♣', S: '♠' };
+
+/** A space's readable name: its region, then the rest of its id word by word. */
+export function spaceName(id: SpaceId, t: T): string {
+  const s = space(id);
+  const rest = id.slice(s.region.length + 1);
+  const words = rest ? rest.split('-').map((w) => (/^\d+$/.test(w) ? w : t(`place.${w}`, { defaultValue: w }))) : [];
+  return [t(`region.${s.region}`), ...words].join(' ');
+}
+
+/** "7♥" style short card name. */
+export function cardShort(card: CardId): string {
+  const r = cardRank(card);
+  return `${r === 'T' ? '10' : r}${SUIT_SYMBOL[cardSuit(card)]}`;
+}
+
+/** "7♥ Bulletproof" */
+export function cardLabel(card: CardId, t: T): string {
+  return `${cardShort(card)} ${t(`effect.${cardEffect(card).id}`)}`;
+}
+
+/** A fight card: its value and what it does. */
+export function fightCardLabel(id: FightCardId): string {
+  return `${FIGHT_CARDS[id].value}`;
+}
+
+/** The name shown for a seat: "You" for the viewer, the character's name for others. */
+export function playerName(view: PlayerView, seat: Seat, t: T): string {
+  if (view.you && view.you.seat === seat) return t('game.you');
+  const p = view.players[seat];
+  return p?.character ? t(`character.${p.character}`) : (p?.name ?? `#${seat}`);
+}
+
+/** The name used in log sentences: the character's name, also for the viewer (sentences stay third person). */
+export function actorName(view: PlayerView, seat: Seat, t: T): string {
+  const p = view.players[seat];
+  return p?.character ? t(`character.${p.character}`) : playerName(view, seat, t);
+}
+
+/** The title of a prompt by its kind; a kind we do not know gets the generic title. */
+export function promptTitle(kind: string, t: T): string {
+  return t(`prompt.${kind}`, { defaultValue: t('prompt.generic') });
+}
+
+const itemName = (id: ItemId | null, t: T) => (id ? t(`item.${id}`) : t('item.none'));
+
+/** A readable label of an action. */
+export function actionLabel(a: Action, view: PlayerView, t: T): string {
+  const who = (seat: Seat) => playerName(view, seat, t);
+  switch (a.type) {
+    case 'keepCharacter': return t('action.keepCharacter', { name: t(`character.${a.character}`) });
+    case 'chooseStartSpace': return t('action.chooseStartSpace', { space: spaceName(a.space, t) });
+    case 'takeBenefit': return t(`action.takeBenefit.${a.benefit}`);
+    case 'chooseActive': return t('action.chooseActive', { weapon: itemName(a.weapon, t), mount: itemName(a.mount, t) });
+    case 'move': return a.crossings ? t('action.moveCrossings', { space: spaceName(a.to, t), n: a.crossings }) : t('action.move', { space: spaceName(a.to, t) });
+    case 'fight': return t(`action.fight.${a.kind}`, { name: who(a.target) });
+    case 'buy': return t(a.activate ? 'action.buyActivate' : 'action.buy', { item: t(`item.${a.item}`), cost: ITEMS[a.item].cost });
+    case 'upgrade': return t('action.upgrade', { item: t(`item.${a.item}`) });
+    case 'deposit': return t('action.deposit', { n: a.nuggets });
+    case 'revel': return t('action.revel', { n: a.lp });
+    case 'useItem': return t('action.useItem', { item: t(`item.${a.item}`) });
+    case 'playCard': return t('action.playCard', { card: cardLabel(a.card, t) });
+    case 'chooseFightCard': return t('action.chooseFightCard', { card: `${fightCardLabel(a.card)} (${fightCardEffect(a.card, t)})` });
+    case 'discard': return t('action.discard', { card: cardLabel(a.card, t) });
+    case 'choose': return t(`option.${a.option}`);
+    case 'target': return t('action.target', { name: who(a.seat) });
+    case 'moveSheriff': return t('action.moveSheriff', { space: spaceName(a.to, t) });
+    case 'playAction': {
+      const what = a.target !== undefined ? who(a.target) : a.hideout ? spaceName(a.hideout, t) : a.story !== undefined ? t('game.story', { id: view.stories[a.story] ?? '' }) : null;
+      return what ? t('action.playActionOn', { card: cardLabel(a.card, t), what }) : t('action.playAction', { card: cardLabel(a.card, t) });
+    }
+    case 'playReaction': return t('action.playReaction', { card: cardLabel(a.card, t) });
+    case 'pass': return t('action.pass');
+    default: return t(`action.${a.type}`);
+  }
+}
+
+/** A short description of a fight card's effect on the player facing it. */
+export function fightCardEffect(id: FightCardId, t: T): string {
+  const e = FIGHT_CARDS[id].effect;
+  switch (e.kind) {
+    case 'wounds': return [
+      t('fightEffect.wounds', { count: e.wounds }), e.lp ? t('fightEffect.loseLp', { n: -e.lp }) : '', e.discard ? t('fightEffect.discard', { count: e.discard }) : '',
+      e.uncancellable ? t('fightEffect.uncancellable') : '', e.noMarshal ? t('fightEffect.noMarshal') : '',
+    ].filter(Boolean).join(', ');
+    case 'gain': return [e.money ? t('fightEffect.money', { n: e.money }) : '', e.cards ? t('fightEffect.cards', { count: e.cards }) : '', e.lp ? t('fightEffect.lp', { n: e.lp }) : ''].filter(Boolean).join(', ');
+    case 'discardOrPay': return t('fightEffect.discardOrPay', { n: e.money });
+    default: return t(`fightEffect.${e.kind}`);
+  }
+}
+
+const str = (x: unknown) => (typeof x === 'string' ? x : '');
+const num = (x: unknown) => (typeof x === 'number' ? x : 0);
+
+/** An event as a plain sentence, or '' for bookkeeping events not worth a line. */
+export function eventSentence(e: GameEvent, view: PlayerView, t: T): string {
+  const d = e.data ?? {};
+  const who = e.seat !== undefined ? actorName(view, e.seat, t) : '';
+  const base = { who };
+  const sp = (x: unknown) => (typeof x === 'string' && x ? spaceName(x as SpaceId, t) : '');
+  const key = `event.${e.type}`;
+  switch (e.type) {
+    case 'banditPlaced': case 'banditDefeated': case 'banditRemoved':
+      return t(key, { ...base, space: sp(d.hideout) });
+    case 'characterKept': return t(key, { ...base, character: t(`character.${e.kind}`) });
+    case 'moneyGained': case 'moneyLost': case 'nuggetsGained': case 'nuggetsLost': case 'woundTaken': case 'woundsRemoved': case 'marshalPointsLost':
+      return num(d.amount) ? t(key, { ...base, n: num(d.amount), count: num(d.amount) }) : '';
+    case 'whiskeyUsed': return t(key, { ...base, name: typeof d.target === 'number' ? actorName(view, d.target, t) : '' });
+    case 'handPeeked': return t(key, { ...base, name: typeof d.of === 'number' ? actorName(view, d.of, t) : '' });
+    case 'activeItemsChosen': return t(key, { ...base, weapon: itemName(d.weapon as ItemId | null, t), mount: itemName(d.mount as ItemId | null, t) });
+    case 'lpGained': return t(key, { ...base, n: num(d.amount), total: num(d.total) });
+    case 'lpLost': return t(key, { ...base, n: num(d.amount) });
+    case 'cardsDrawn':
+      return Array.isArray(d.cards) ? t('event.cardsDrawnYou', { cards: (d.cards as CardId[]).map((c) => cardLabel(c, t)).join(', ') }) : t(key, { ...base, count: num(d.count) });
+    case 'startSpaceChosen': return t(key, { ...base, space: sp(d.space) });
+    case 'turnStarted': return t(key, { ...base, round: num(d.round) });
+    case 'benefitTaken': return t(key, { ...base, benefit: e.kind ?? '' });
+    case 'moved': return t(key, { ...base, space: sp(d.to), count: num(d.steps) });
+    case 'cattleTaken': return t(key, { ...base, colour: e.kind ?? '' });
+    case 'worked': return t(key, { ...base, space: sp(d.at) });
+    case 'actionCardPlayed': case 'cardDiscarded': case 'reactionPlayed':
+      return t(key, { ...base, card: typeof d.card === 'string' ? cardLabel(d.card as CardId, t) : '?' });
+    case 'cardEffectUsed': return t(key, { ...base, effect: t(`effect.${e.kind}`) });
+    case 'roundEnded': return t(key, { round: num(d.round) });
+    case 'sheriffMoved': return t(key, { space: sp(d.to) });
+    case 'fightDeclared': return typeof d.target === 'number'
+      ? t('event.fightDeclaredVs', { ...base, fight: t(`fightKind.${e.kind}`), name: actorName(view, d.target, t) })
+      : t(key, { ...base, fight: t(`fightKind.${e.kind}`) });
+    case 'fightResolved': {
+      const fight = t(`fightKind.${e.kind}`);
+      const name = (x: unknown) => (typeof x === 'number' ? actorName(view, x, t) : e.kind === 'bandit' ? t('game.bandit') : t('game.sheriff'));
+      const ab = { a: num(d.attackerValue), b: num(d.targetValue) };
+      const result = d.fled ? t('event.fightFled', { loser: name(d.loser) })
+        : d.winner !== null && d.winner !== undefined ? t('event.fightWon', { winner: name(d.winner), ...ab })
+          : t('event.fightLost', { loser: name(d.loser), ...ab });
+      return t(key, { fight, result });
+    }
+    case 'diceRolled': return t(key, { ...base, faces: Array.isArray(d.faces) ? d.faces.join(' + ') : '' });
+    case 'pokerDealt': return t(key, { flop: Array.isArray(d.flop) ? (d.flop as CardId[]).map(cardShort).join(' ') : '' });
+    case 'pokerPlayed': return t(key, { result: e.kind ?? '', pot: num(d.pot) });
+    case 'pokerAnswered': return t(key, { ...base, answer: t(`option.${e.kind}`) });
+    case 'itemBought': case 'itemUpgraded': case 'itemDiscarded': return t(key, { ...base, item: t(`item.${e.kind}`) });
+    case 'storyContributed': case 'storyCompleted': return t(key, { ...base, story: e.kind ?? '' });
+    case 'gameEndTriggered': return t(key, { ...base, lp: num(d.lp) });
+    default: {
+      const s = t(key, { ...base, defaultValue: '\u0000' });
+      if (s !== '\u0000') return s;
+      return who ? t('event.generic', { who, what: e.type + (e.kind ? ` (${str(e.kind)})` : '') }) : e.type;
+    }
+  }
+}

@@ -1,0 +1,105 @@
+// A complete game in real headless Chromium: "Play against bots now", then a legal choice at
+// every prompt (a button of the prompt panel or a highlighted board space) until the final
+// scoring screen. Screenshots go to packages/web/test-results/.
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { buildClient, launch, serve } from './serve';
+
+const ARTIFACTS = fileURLToPath(new URL('../test-results/', import.meta.url));
+let browser: Browser;
+let site: { url: string; close(): Promise<void> };
+
+beforeAll(async () => {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  site = await serve(await buildClient());
+  browser = await launch();
+}, 90_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+/** A small deterministic PRNG for the test's choices. */
+function lcg(seed: number) {
+  let x = seed >>> 0;
+  return (n: number) => {
+    x = (Math.imul(x, 1664525) + 1013904223) >>> 0;
+    return x % n;
+  };
+}
+
+const seqOf = (page: Page) => page.locator('.game').getAttribute('data-seq');
+
+/** Clicks legal choices until the scoring screen; returns the prompt kinds seen. */
+async function playToEnd(page: Page, seed: number, shots: (kind: string) => Promise<void>): Promise<Set<string>> {
+  const pick = lcg(seed);
+  const kinds = new Set<string>();
+  for (let i = 0; i < 4000; i++) {
+    if (await page.locator('.scores').count()) return kinds;
+    await page.waitForSelector('.prompt.mine, .scores', { timeout: 20_000 });
+    if (await page.locator('.scores').count()) return kinds;
+    const kind = (await page.locator('.prompt.mine h2').textContent()) ?? '';
+    if (!kinds.has(kind)) { kinds.add(kind); await shots(kind); }
+    const buttons = page.locator('.prompt.mine .choices button.act:visible');
+    const targets = page.locator('svg.board .target');
+    const nb = await buttons.count();
+    const nt = await targets.count();
+    expect(nb + nt, `prompt "${kind}" offers a choice`).toBeGreaterThan(0);
+    const before = await seqOf(page);
+    const k = pick(nb + nt);
+    if (k < nb) await buttons.nth(k).click();
+    else await targets.nth(k - nb).click();
+    // Face-down choices ask for a confirmation first.
+    if (await page.locator('.confirm-yes').count()) await page.locator('.confirm-yes').click();
+    // The engine accepted the choice: the view's sequence number moved (or the game ended).
+    await page.waitForFunction((s) => {
+      const g = document.querySelector('.game');
+      return !g || g.getAttribute('data-seq') !== s || !!document.querySelector('.scores');
+    }, before, { timeout: 20_000 });
+    expect(await page.locator('.refusal').count()).toBe(0);
+  }
+  throw new Error('the game did not end in 4000 decisions');
+}
+
+describe('web client in headless Chromium', () => {
+  it('plays a complete game against 3 bots to the final scoring screen (laptop 1366x768)', async () => {
+    const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    await page.goto(`${site.url}?speed=fast&length=15&seed=11&lang=en`);
+    await page.screenshot({ path: `${ARTIFACTS}laptop-home.png` });
+    await page.getByRole('button', { name: 'Play against bots now' }).click();
+    await page.waitForSelector('svg.board');
+    let n = 0;
+    const kinds = await playToEnd(page, 5, async (kind) => {
+      if (n++ < 12) await page.screenshot({ path: `${ARTIFACTS}laptop-${String(n).padStart(2, '0')}-${kind.replace(/[^A-Za-z]+/g, '_').slice(0, 30)}.png` });
+    });
+    await page.screenshot({ path: `${ARTIFACTS}laptop-final.png`, fullPage: true });
+    const rows = await page.locator('.scores tbody tr').count();
+    expect(rows).toBe(4);
+    expect(await page.locator('.scores .winner').textContent()).toMatch(/Winner/);
+    expect(kinds.size).toBeGreaterThan(3);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 150_000);
+
+  it('renders the board and the prompt on a phone (390x844), Persian right-to-left', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await page.goto(`${site.url}?speed=fast&length=15&seed=3&lang=fa`);
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await page.screenshot({ path: `${ARTIFACTS}phone-home-fa.png` });
+    await page.locator('select').first().selectOption('en');
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('ltr');
+    await page.getByRole('button', { name: 'Play against bots now' }).click();
+    await page.waitForSelector('.prompt.mine');
+    await page.screenshot({ path: `${ARTIFACTS}phone-board.png`, fullPage: true });
+    await page.getByRole('button', { name: 'Players' }).click();
+    await page.screenshot({ path: `${ARTIFACTS}phone-players.png`, fullPage: true });
+    await page.getByRole('button', { name: 'Your hand' }).click();
+    await page.screenshot({ path: `${ARTIFACTS}phone-hand.png`, fullPage: true });
+    await page.close();
+  }, 60_000);
+});

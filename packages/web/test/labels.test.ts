@@ -1,0 +1,72 @@
+// Words for every decision and event of real games: no raw i18n key ever reaches the screen,
+// and the reducer keeps the log newest first.
+import i18next from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { applyAction, FIGHT_CARD_IDS, legalActions, redactEvent, seedRng, startGame, STORY_IDS, viewFor } from '@wl/engine';
+import type { GameState } from '@wl/engine';
+import { botByName } from '@wl/bots';
+import { en } from '../src/i18n/en';
+import { actionLabel, eventSentence, fightCardEffect, promptTitle, type T } from '../src/labels';
+import { storyObjective, storyReward } from '../src/story-text';
+import { initialState, LOG_MAX, onlyPass, reduce } from '../src/state/reducer';
+
+const i18n = i18next.createInstance();
+await i18n.init({ resources: { en: { translation: en } }, lng: 'en', interpolation: { escapeValue: false } });
+const t: T = (k, o) => i18n.t(k, o);
+const RAW = /\b(action|event|prompt|option|item|effect|character|region|place|fightKind)\.[a-zA-Z]/;
+
+describe('labels', () => {
+  it('labels every listed action, prompt and event of 6 random games in plain English', () => {
+    const kinds = new Set<string>();
+    for (let g = 0; g < 6; g++) {
+      const started = startGame({ players: [{ name: 'You' }, {}, {}, {}], characters: 'deal', length: 15, seed: 100 + g });
+      let s: GameState = started.state;
+      const rng = seedRng(g);
+      const bot = botByName(g % 2 ? 'heuristic' : 'random');
+      for (let n = 0; n < 3000 && !s.finished; n++) {
+        const seat = s.prompt!.seat;
+        const view = viewFor(s, seat);
+        const legal = legalActions(s, seat);
+        kinds.add(s.prompt!.kind);
+        expect(promptTitle(s.prompt!.kind, t), s.prompt!.kind).not.toBe(en.prompt.generic);
+        for (const a of legal) {
+          const label = actionLabel(a, view, t);
+          expect(label, JSON.stringify(a)).not.toMatch(RAW);
+          expect(label.length).toBeGreaterThan(0);
+        }
+        const r = applyAction(s, seat, bot(view, legal, rng));
+        if (!r.ok) throw new Error(r.error.message);
+        s = r.state;
+        const v0 = viewFor(s, 0);
+        for (const e of r.events) expect(eventSentence(redactEvent(e, 0), v0, t), JSON.stringify(e)).not.toMatch(RAW);
+      }
+      expect(s.finished).toBe(true);
+    }
+    expect(kinds.size).toBeGreaterThan(10);
+  });
+
+  it('describes every story card and fight card in words', () => {
+    for (const id of STORY_IDS) {
+      expect(storyObjective(id, t), id).not.toMatch(RAW);
+      expect(storyObjective(id, t), id).not.toMatch(/story\./);
+      expect(storyReward(id, t), id).toMatch(/\S/);
+      expect(storyReward(id, t), id).not.toMatch(/story\./);
+    }
+    for (const id of FIGHT_CARD_IDS) expect(fightCardEffect(id, t), id).not.toMatch(/fightEffect\.|^$/);
+  });
+
+  it('the reducer keeps the log newest first and bounded; onlyPass sees a pass-only reaction window', () => {
+    const started = startGame({ players: [{}, {}, {}, {}], characters: 'deal', length: 15, seed: 1 });
+    const view = viewFor(started.state, 0);
+    let s = reduce(initialState, { type: 'starting' });
+    s = reduce(s, { type: 'snapshot', view, legal: [], events: started.events });
+    expect(s.screen).toBe('game');
+    expect(s.log[0].event).toEqual(started.events[started.events.length - 1]);
+    for (let i = 0; i < 100; i++) s = reduce(s, { type: 'snapshot', view, legal: [], events: started.events });
+    expect(s.log.length).toBe(LOG_MAX);
+    expect(onlyPass(s)).toBe(false);
+    const react = { ...view, prompt: { seat: 0, kind: 'reaction', rule: 'R17.5' } };
+    expect(onlyPass({ ...s, view: react, legal: [{ type: 'pass' }] })).toBe(true);
+    expect(reduce(s, { type: 'home' }).screen).toBe('home');
+  });
+});

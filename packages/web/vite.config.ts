@@ -1,0 +1,20 @@
+// Vite config of @wl/web: React, and the engine and bots taken from source (like the root vitest
+// config), so `vite build` needs no prior build of the other packages.
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const src = (pkg: string) => fileURLToPath(new URL(`../${pkg}/src/index.ts`, import.meta.url));
+
+export default defineConfig({
+  plugins: [react()],
+  base: './',
+  resolve: {
+    alias: {
+      '@wl/engine': src('engine'),
+      '@wl/bots': src('bots'),
+      'node:perf_hooks': fileURLToPath(new URL('./src/shims/perf-hooks.ts', import.meta.url)),
+    },
+  },
+  build: { outDir: 'dist', emptyOutDir: true, target: 'es2022', chunkSizeWarningLimit: 600 },
+});
