@@ -74,5 +74,5 @@ describe('random-simulation harness', () => {
     expect(failures).toEqual([]);
     // The game ends within the bound in nearly every random game.
     expect(finished).toBeGreaterThanOrEqual(GAMES * 0.95);
-  });
+  }, 600_000);
 });

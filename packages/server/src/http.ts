@@ -1,6 +1,8 @@
 // The REST endpoints: lobby (create, list, show, join), replays of finished matches, health and
 // the placeholder page. Bodies are parsed with zod; errors are `{ error: { code, message } }`.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { extname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BOTS } from '@wl/bots';
 import { z, ZodError } from 'zod';
@@ -23,7 +25,15 @@ const STATUS: Record<string, number> = {
 const IdSchema = z.string().regex(/^[0-9a-z]{4,40}$/);
 const JoinSchema = z.object({ name: DisplayNameSchema, seat: z.number().int().min(0).max(5).optional() }).strict();
 
-const PAGE = readFileSync(new URL('../public/index.html', import.meta.url), 'utf8');
+const PLACEHOLDER = readFileSync(new URL('../public/index.html', import.meta.url), 'utf8');
+/** The web client's build (packages/web/dist), served at `/` when it exists; `WEB_DIR` to change. */
+const WEB_DIR = process.env.WEB_DIR ?? fileURLToPath(new URL('../../web/dist/', import.meta.url));
+const WEB_INDEX = join(WEB_DIR, 'index.html');
+const PAGE = existsSync(WEB_INDEX) ? readFileSync(WEB_INDEX, 'utf8') : PLACEHOLDER;
+const ASSET_TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.svg': 'image/svg+xml',
+  '.png': 'image/png', '.woff2': 'font/woff2', '.json': 'application/json', '.map': 'application/json',
+};
 
 function sendError(reply: FastifyReply, code: string, message: string, status = STATUS[code] ?? 400): FastifyReply {
   return reply.status(status).send({ error: { code, message } });
@@ -36,7 +46,14 @@ export function registerHttp(app: FastifyInstance, d: HttpDeps): void {
   };
 
   app.get('/', async (_req, reply) => reply.type('text/html; charset=utf-8').send(PAGE));
-  app.get('/t/:id', async (_req, reply) => reply.type('text/html; charset=utf-8').send(PAGE));
+  app.get('/t/:id', async (_req, reply) => reply.type('text/html; charset=utf-8').send(PLACEHOLDER)); // online play in the web client comes with issue #8
+  app.get('/assets/:file', async (req, reply) => {
+    const file = (req.params as { file: string }).file;
+    const type = ASSET_TYPES[extname(file)];
+    const path = join(WEB_DIR, 'assets', file);
+    if (!/^[\w.-]+$/.test(file) || file.startsWith('.') || !type || !existsSync(path)) return sendError(reply, 'ERR_NOT_FOUND', 'No such file.', 404);
+    return reply.type(type).header('cache-control', 'public, max-age=31536000, immutable').send(readFileSync(path));
+  });
   app.get('/healthz', async () => ({ ok: true, store: d.store.kind, ...d.lobby.stats(), rssMb: Math.round(process.memoryUsage().rss / 1e5) / 10 }));
   app.get('/api/bots', async () => ({ levels: Object.keys(BOTS) }));
 

@@ -1,7 +1,7 @@
 // A complete game in real headless Chromium: "Play against bots now", then a legal choice at
 // every prompt (a button of the prompt panel or a highlighted board space) until the final
 // scoring screen. Screenshots go to packages/web/test-results/.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -12,6 +12,7 @@ let browser: Browser;
 let site: { url: string; close(): Promise<void> };
 
 beforeAll(async () => {
+  rmSync(ARTIFACTS, { recursive: true, force: true });
   mkdirSync(ARTIFACTS, { recursive: true });
   site = await serve(await buildClient());
   browser = await launch();
