@@ -9,7 +9,7 @@ export { randomBot } from './random.js';
 export { heuristicBot, rankActions } from './heuristic.js';
 export { makeIsmcts, parseBudget, type IsmctsBot, type IsmctsOptions, type SearchStats } from './ismcts.js';
 export { evaluateSeat, rewards } from './evaluate.js';
-export { canonicalHidden, worldSampler } from './world.js';
+export { worldSampler } from './world.js';
 
 /**
  * The bot levels available by name: `random`, `heuristic` and `ismcts` (30 iterations per
