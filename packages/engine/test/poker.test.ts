@@ -249,7 +249,7 @@ describe('R8.6 choosing cards', () => {
     expect(played(t).data.hands).toEqual([{ seat: 0, chosen: ['5C'], category: 'high-card' }]);
   });
 
-  it('R8.6 Lady Luck (QH, QD) allows a third card, never a fourth; the hand uses all three', () => {
+  it('lady-luck R8.6: Lady Luck (QH, QD) allows a third card, never a fourth; the hand uses all three', () => {
     const t = saloon().hand(0, ['QH', '8C', '8D', '9S']).deckTop(['2C', '2D', '3D', '4S', '6S', '8S', 'TC', 'KS']).turnOf(0);
     t.act(0, POKER);
     t.act(0, pick('QH'));
@@ -265,7 +265,7 @@ describe('R8.6 choosing cards', () => {
     expect(effectsUsed(t)).toEqual(['0:lady-luck']);
   });
 
-  it('R8.6 Lady Luck chosen second still allows the third card; its holder may stop at 2', () => {
+  it('lady-luck R8.6: Lady Luck chosen second still allows the third card; its holder may stop at 2', () => {
     const t = saloon().hand(0, ['QD', '8C', '8D']).deckTop(['2C', '2D', '3D', '4S', '6S', '8S', 'TC', 'KS']).turnOf(0);
     t.act(0, POKER);
     t.act(0, pick('8C'));
@@ -276,7 +276,7 @@ describe('R8.6 choosing cards', () => {
     expect(effectsUsed(t)).toEqual(['0:lady-luck']);
   });
 
-  it('R8.6 a Lady Luck in hand but not chosen has no effect and is not announced', () => {
+  it('lady-luck R8.6: a Lady Luck in hand but not chosen has no effect and is not announced', () => {
     const t = saloon().hand(0, ['QH', '8C', '8D']).deckTop(['2C', '2D', '3D', '4S', '6S', '8S', 'TC', 'KS']).turnOf(0);
     t.act(0, POKER);
     t.act(0, pick('8C'));
@@ -316,7 +316,7 @@ describe('R8.6 choosing cards', () => {
 });
 
 describe('R8.7 the showdown: Cheat and the flop', () => {
-  it('R8.7 four of a kind + a chosen Cheat (JC) is five of a kind, which beats everything, a royal flush included (Q1, Q3)', () => {
+  it('cheat R8.7: four of a kind + a chosen Cheat (JC) is five of a kind, which beats everything, a royal flush included (Q1, Q3)', () => {
     const t = saloon([1]).hand(0, ['JS', 'KH']).hand(1, ['JC', '9H']).deckTop(['2C', '3C', '9D', '9C', '9S']).turnOf(0);
     t.act(0, POKER);
     t.act(1, JOIN);
@@ -337,7 +337,7 @@ describe('R8.7 the showdown: Cheat and the flop', () => {
     expect(compareHands(five, royal)).toBeGreaterThan(0);
   });
 
-  it('R8.6 a Cheat in the flop is not wild and has no effect (Q23)', () => {
+  it('cheat R8.6: a Cheat in the flop is not wild and has no effect (Q23)', () => {
     const t = saloon([1]).hand(0, ['7C', '3S']).hand(1, ['JD', 'JH']).deckTop(['2C', '4C', 'JC', '7H', '7D']).turnOf(0);
     t.act(0, POKER);
     t.act(1, JOIN);
@@ -354,7 +354,7 @@ describe('R8.7 the showdown: Cheat and the flop', () => {
     expect(effectsUsed(t)).toEqual([]);
   });
 
-  it('R8.6 a Cheat in the dealer hand is not wild (Q23)', () => {
+  it('cheat R8.6: a Cheat in the dealer hand is not wild (Q23)', () => {
     const t = saloon().hand(0, ['KC']).deckTop(['2D', 'JS', '8H', '6C', '2S', 'KH', 'KD', '5S']).turnOf(0);
     t.act(0, POKER);
     choose(t, { 0: ['KC', '2D'] });
