@@ -13,6 +13,7 @@ export { MAP_IMAGE } from './content/map-data.js';
 export * from './content/items.js';
 export * from './content/characters.js';
 export * from './content/abilities.js';
+export * from './content/card-effects.js';
 export * from './content/poker-cards.js';
 export * from './content/fight-cards.js';
 export * from './content/cattle.js';
