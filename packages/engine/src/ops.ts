@@ -79,7 +79,7 @@ export function gainLp(ctx: Ctx, seat: Seat, n: number, why: string): void {
     p.legendary = true;
     emit(ctx, { type: 'legendaryUnlocked', seat });
   }
-  if (s.endTriggeredRound === null && p.lp >= s.setup.length) {
+  if (s.endTriggeredRound === null && p.lp >= s.setup.options.length) {
     s.endTriggeredRound = s.turn.round;
     emit(ctx, { type: 'gameEndTriggered', seat, data: { round: s.turn.round, lp: p.lp } });
   }

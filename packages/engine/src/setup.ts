@@ -8,6 +8,7 @@ import { HIDEOUTS, PLACES, type SpaceId } from './content/map.js';
 import { CARD_IDS } from './content/poker-cards.js';
 import { STORY_IDS } from './content/stories.js';
 import { RuleError } from './errors.js';
+import { validateOptions, type GameOptions } from './options.js';
 import type { FrameHandler } from './frame.js';
 import { drawCards, gainItem, gainMoney, player } from './ops.js';
 import { randInt, seedRng, shuffle } from './rng.js';
@@ -17,22 +18,29 @@ import type { Action, GameState, PlayerState, Seat, SetupFrame, Setup } from './
 
 const bad = (msg: string, rule = 'R3'): RuleError => new RuleError('ERR_BAD_SETUP', rule, msg);
 
-/** Checks a setup and returns it with defaults filled in (R1.1, R3). */
-export function validateSetup(setup: Setup): Required<Setup> {
+/** A setup with every option filled in. */
+export interface ValidSetup { players: Setup['players']; seed: number | string; options: GameOptions }
+
+/** Checks a setup and returns it with its options filled in (R1.1, R3, `options.ts`). */
+export function validateSetup(setup: Setup): ValidSetup {
   if (!setup || typeof setup !== 'object' || !Array.isArray(setup.players)) throw bad('The setup needs a list of players.');
   const n = setup.players.length;
-  if (n < 3 || n > 6) throw bad(`A standard game has 3 to 6 players, not ${n} (2 players need the Man in Black, which comes later).`, 'R1.1');
-  const length = setup.length ?? 20;
-  if (![15, 20, 25].includes(length)) throw bad(`The game length must be 15, 20 or 25 LP, not ${String(length)}.`, 'R3.1');
+  if (n < 2 || n > 6) throw bad(`A game has 2 to 6 players (2 with the Man in Black), not ${n}.`, 'R1.1');
   if (typeof setup.seed !== 'number' && typeof setup.seed !== 'string') throw bad('The setup needs a seed (a number or a string).');
-  const mode = setup.characters ?? (setup.players.every((p) => p.character) ? 'choose' : 'deal');
-  if (mode !== 'choose' && mode !== 'deal') throw bad(`Characters are chosen or dealt, not ${String(mode)}.`, 'R3.2');
-  if (mode === 'choose') {
+  const raw: Record<string, unknown> = { ...(setup.options ?? {}) };
+  for (const k of ['length', 'characters'] as const) { // the shorthands `setup.length` and `setup.characters`
+    if (setup[k] === undefined) continue;
+    if (raw[k] !== undefined && raw[k] !== setup[k]) throw bad(`The setup gives two values for ${k}.`, 'R3');
+    raw[k] = setup[k];
+  }
+  if (raw.characters === undefined && setup.players.every((p) => p.character)) raw.characters = 'choose';
+  const options = validateOptions(raw, n);
+  if (options.characters === 'choose') {
     const chosen = setup.players.map((p) => p.character);
     for (const c of chosen) if (!isCharacterId(c)) throw bad(`Unknown character ${String(c)}.`, 'R3.2');
     if (new Set(chosen).size !== n) throw bad('A character is in the game at most once.', 'R3.2');
   }
-  return { players: setup.players, characters: mode, length, seed: setup.seed };
+  return { players: setup.players, seed: setup.seed, options };
 }
 
 function newPlayer(name: string): PlayerState {
@@ -45,11 +53,12 @@ function newPlayer(name: string): PlayerState {
 /** Builds the initial state and pushes the first decisions (R3). */
 export function setupGame(ctx: Ctx, raw: Setup): void {
   const setup = validateSetup(raw);
+  if (setup.options.manInBlack) throw bad('The Man in Black (2-player games) is not built yet.', 'R20.1');
   const rng = seedRng(setup.seed);
   const storyPool = shuffle(rng, [...STORY_IDS]);
   const s: GameState = {
     v: 1,
-    setup: { players: setup.players.map((p, i) => ({ name: p.name ?? `Player ${i + 1}` })), length: setup.length, seed: setup.seed, characters: setup.characters },
+    setup: { players: setup.players.map((p, i) => ({ name: p.name ?? `Player ${i + 1}` })), seed: setup.seed, options: setup.options },
     rng,
     players: setup.players.map((p, i) => newPlayer(p.name ?? `Player ${i + 1}`)),
     firstSeat: 0,
@@ -78,7 +87,7 @@ export function setupGame(ctx: Ctx, raw: Setup): void {
   ctx.s = s;
   s.stories = [s.storyDecks[0].shift() ?? null, s.storyDecks[1].shift() ?? null]; // R3.6
   for (const h of HIDEOUTS) { s.bandits.push(h); emit(ctx, { type: 'banditPlaced', data: { hideout: h } }); } // R3.5
-  if (setup.characters === 'choose') {
+  if (setup.options.characters === 'choose') {
     setup.players.forEach((p, i) => { s.players[i].character = p.character!; });
     s.box = CHARACTER_IDS.filter((c) => !s.players.some((p) => p.character === c));
     beginPlay(ctx);

@@ -8,6 +8,7 @@ import type { SpaceId } from './content/map.js';
 import type { CardId } from './content/poker-cards.js';
 import type { StoryId } from './content/stories.js';
 import type { RngState } from './rng.js';
+import type { GameOptions } from './options.js';
 
 /** A seat index, 0-based, in clockwise order. */
 export type Seat = number;
@@ -18,12 +19,14 @@ export type GameLength = 15 | 20 | 25;
 
 /** What a table asks for: plain data, validated by `createGame` (R3). */
 export interface Setup {
-  /** 3 to 6 players; `character` is required when `characters` is 'choose'. */
+  /** 2 to 6 players (2 with the Man in Black); `character` is required when `characters` is 'choose'. */
   players: { name?: string; character?: CharacterId }[];
-  /** 'choose': each player names a character; 'deal': each is dealt 2 and keeps 1 (R3.2). */
+  /** Shorthand for `options.characters`. */
   characters?: 'choose' | 'deal';
-  /** LP that trigger the end (R3.1); 20 by default. */
+  /** Shorthand for `options.length`. */
   length?: GameLength;
+  /** The table options (`options.ts`); missing ones take their defaults. */
+  options?: Partial<GameOptions>;
   /** The seed of every random draw of the game. */
   seed: number | string;
 }
@@ -267,7 +270,7 @@ export interface ScoreLine {
 /** The whole game: plain JSON data, the RNG included. */
 export interface GameState {
   v: 1;
-  setup: { players: { name: string }[]; length: GameLength; seed: number | string; characters: 'choose' | 'deal' };
+  setup: { players: { name: string }[]; seed: number | string; options: GameOptions };
   rng: RngState;
   players: BySeat<PlayerState>;
   firstSeat: Seat;

@@ -8,6 +8,7 @@ import type { ItemId } from './content/items.js';
 import type { SpaceId } from './content/map.js';
 import type { CardId } from './content/poker-cards.js';
 import type { StoryId } from './content/stories.js';
+import type { GameOptions } from './options.js';
 import { nearest } from './stack.js';
 import type { FightFrame, FightKind, GameEvent, GameLength, GameState, OwnedItem, PokerFrame, Prompt, ScoreLine, Seat } from './types.js';
 
@@ -84,6 +85,8 @@ export interface PlayerView {
   viewer: Viewer;
   seq: number;
   length: GameLength;
+  /** The table options (`options.ts`). */
+  options: GameOptions;
   firstSeat: Seat;
   round: number;
   turnSeat: Seat;
@@ -151,7 +154,7 @@ export function viewFor(s: GameState, viewer: Viewer): PlayerView {
   const win = nearest(s, 'window');
   const me = viewer === 'spectator' ? null : s.players[viewer];
   return {
-    viewer, seq: s.seq, length: s.setup.length, firstSeat: s.firstSeat, round: s.turn.round, turnSeat: s.turn.seat,
+    viewer, seq: s.seq, length: s.setup.options.length, options: s.setup.options, firstSeat: s.firstSeat, round: s.turn.round, turnSeat: s.turn.seat,
     actionsLeft: s.turn.actionsLeft, foughtThisTurn: [...s.turn.fought],
     players: s.players.map((p, seat) => ({
       seat, name: p.name, character: p.character, pos: p.pos, money: p.money, nuggets: p.nuggets, lp: p.lp,
