@@ -9,6 +9,7 @@ export default defineConfig({
     alias: {
       '@wl/engine': src('engine'),
       '@wl/bots': src('bots'),
+      '@wl/server': src('server'),
     },
   },
   test: {

@@ -16,5 +16,7 @@ export default defineConfig({
       'node:perf_hooks': fileURLToPath(new URL('./src/shims/perf-hooks.ts', import.meta.url)),
     },
   },
+  // `npm run dev -w @wl/web` next to `npm start`: the lobby's REST calls and the game's socket go to the server.
+  server: { proxy: { '/api': 'http://localhost:8080', '/ws': { target: 'ws://localhost:8080', ws: true } } },
   build: { outDir: 'dist', emptyOutDir: true, target: 'es2022', chunkSizeWarningLimit: 600 },
 });

@@ -3,7 +3,7 @@
 // from the view and the legal actions only. Every legal action gets a score; the best is taken.
 // Prompt kinds it does not know fall back to the random bot, so new rules never break it.
 import {
-  cardEffect, cardValue, distance, ITEMS, MARSHAL_REWARDS, PLACES, randInt, SPACE_IDS, spacesWith,
+  cardEffect, cardValue, distance, ITEMS, keepValue, MARSHAL_REWARDS, PLACES, randInt, SPACE_IDS, spacesWith,
   type Action, type CardId, type ChoiceOption, type ItemId, type PlayerView, type PublicPlayer, type RngState, type SpaceId,
 } from '@wl/engine';
 import type { Bot } from './bot.js';
@@ -11,7 +11,7 @@ import { randomBot } from './random.js';
 
 // The engine's `distance`, tabulated once by space index (a decision asks for hundreds).
 const N_SPACES = SPACE_IDS.length;
-const INDEX: Record<string, number> = Object.fromEntries(SPACE_IDS.map((id, i) => [id, i]));
+const INDEX = new Map<string, number>(SPACE_IDS.map((id, i) => [id, i]));
 const DIST = new Int16Array(N_SPACES * N_SPACES);
 for (let i = 0; i < N_SPACES; i++) {
   for (let j = 0; j < N_SPACES; j++) {
@@ -20,7 +20,7 @@ for (let i = 0; i < N_SPACES; i++) {
   }
 }
 function dist(a: SpaceId, b: SpaceId): number {
-  return DIST[INDEX[a] * N_SPACES + INDEX[b]];
+  return DIST[INDEX.get(a)! * N_SPACES + INDEX.get(b)!];
 }
 
 const MINES = spacesWith('mine');
@@ -100,9 +100,11 @@ function nearest(from: SpaceId, targets: readonly SpaceId[]): SpaceId {
   return best;
 }
 
+const ITEM_LIST = Object.keys(ITEMS) as ItemId[];
+
 /** True when the store has a purchase worth making now (shopValue > 0 and affordable). */
 function wantsStore(p: PublicPlayer, store?: Readonly<Record<string, number>>): boolean {
-  for (const id of Object.keys(ITEMS) as ItemId[]) {
+  for (const id of ITEM_LIST) {
     const own = p.items.find((i) => i.id === id);
     const a: Action = own ? { type: 'upgrade', item: id } : { type: 'buy', item: id, activate: true };
     if (own && (own.upgraded || ITEMS[id].kind === 'misc')) continue;
@@ -132,16 +134,18 @@ function shopValue(p: PublicPlayer, a: Action, budget: number): number {
 }
 
 function scoreMove(me: Me, to: SpaceId, goalList: SpaceId[]): number {
-  const pos = me.p.pos!;
+  const from = INDEX.get(me.p.pos!)! * N_SPACES;
+  const at = INDEX.get(to)! * N_SPACES;
   let best = -Infinity;
-  goalList.forEach((g, rank) => {
-    const d0 = dist(pos, g);
-    const d1 = dist(to, g);
-    if (d0 === 0) return;
+  for (let rank = 0; rank < goalList.length; rank++) {
+    const g = INDEX.get(goalList[rank])!;
+    const d0 = DIST[from + g];
+    const d1 = DIST[at + g];
+    if (d0 === 0) continue;
     const gain = d0 - d1;
     const v = gain > 0 ? 1 + 0.15 * gain + (d1 === 0 ? 0.4 : 0) - 0.25 * rank : -0.5;
     best = Math.max(best, v);
-  });
+  }
   if (me.view.bandits.includes(to)) best += me.best >= 11 ? 0.6 : -2; // a bandit fight (R13): +1 LP if won
   return best;
 }
@@ -172,6 +176,7 @@ function mainActionScore(me: Me, a: Action, goalList: SpaceId[]): number {
     }
     case 'poker': return pokerStrength(me.hand, []) >= 30 && p.money >= 20 ? 1.3 : -1;
     case 'fight': {
+      if (a.target === 'mib') return mibFightScore(me, a.kind);
       const t = view.players[a.target];
       if (a.kind === 'duel') return me.best >= 11 ? 1.8 + (me.best - 11) * 0.2 : -1;
       if (a.kind === 'arrest') return me.best >= 11 ? 2 + t.wanted * 0.2 : -1;
@@ -185,6 +190,31 @@ function mainActionScore(me: Me, a: Action, goalList: SpaceId[]): number {
   }
 }
 
+/** Fight card values 2..14: the Man in Black plays the highest of 3 (CONTENT.md §10). */
+const FIGHT_VALUES = Array.from({ length: 13 }, (_, i) => i + 2);
+const choose3 = (k: number): number => (k < 3 ? 0 : (k * (k - 1) * (k - 2)) / 6);
+
+/** The chance that the best card in hand beats the Man in Black: his best of 3 fight cards, ours −1, he wins ties. */
+export function mibWinChance(hand: readonly CardId[]): number {
+  let p = 0;
+  for (const c of hand) {
+    const mine = Math.max(2, cardValue(c) - 1);
+    const dynamite = effectOf(c) === 'dynamite' ? 3 : 0;
+    const below = FIGHT_VALUES.filter((v) => Math.max(2, v - dynamite) < mine).length;
+    p = Math.max(p, choose3(below) / choose3(FIGHT_VALUES.length));
+  }
+  return p;
+}
+
+/** Duel or Rob the Man in Black when it pays: +2 LP, or +1 Wanted and $60 / 2 nuggets; a loss costs a wound. */
+function mibFightScore(me: Me, kind: string): number {
+  const pWin = mibWinChance(me.hand);
+  const loss = (1 - pWin) * 0.8; // a wound (−1 LP at the end), softened by the card the loser draws
+  if (kind === 'duel') return pWin * 4 - loss;
+  if (kind === 'rob') return me.p.marshal > 0 ? -1 : pWin * 5 - loss;
+  return -1;
+}
+
 function actionCardScore(me: Me, a: Extract<Action, { type: 'playAction' }>): number {
   const { p, view } = me;
   switch (effectOf(a.card)) {
@@ -194,7 +224,7 @@ function actionCardScore(me: Me, a: Extract<Action, { type: 'playAction' }>): nu
     case 'hired-gun': return p.wanted > 0 ? 1.2 : 1.4;
     case 'telegraph': return 0.7;
     case 'pickpocket': {
-      const t = a.target !== undefined ? view.players[a.target] : null;
+      const t = a.target === 'mib' ? { money: 120 } : a.target !== undefined ? view.players[a.target] : null; // the Man in Black pays from the supply
       return t && t.money >= 20 && p.marshal === 0 ? 0.9 : -1;
     }
     case 'cattle-drive': return view.you?.cattle ? -1 : 1.4;
@@ -246,6 +276,9 @@ function chooseOption(me: Me, options: ChoiceOption[], kind: string, rng: RngSta
       break;
     }
     case 'robCattle': if (has('take')) return 'take'; break;
+    case 'mibLoot': // $60 or 2 nuggets from the supply: nuggets while there is room and money is plentiful
+      if (has('nuggets') && has('money')) return nuggetCap(p) - p.nuggets >= 2 && p.money >= 60 ? 'nuggets' : 'money';
+      break;
     case 'deliver':
       if (has('deliver')) return p.pos !== STATION && p.marshal >= 3 && has('keep') ? 'keep' : 'deliver';
       break;
@@ -325,6 +358,11 @@ function decide(view: PlayerView, legal: readonly Action[], rng: RngState): Acti
     case 'fleeOrFight': {
       const cards = ofType(legal, 'playCard');
       const flee = legal.find((a) => a.type === 'flee');
+      if (view.fight?.manInBlack && cards.length > 0) {
+        // Fleeing from him is a sure loss, while his (usually high) fight card often helps the player:
+        // fight with the best card when it may win, else with the cheapest one.
+        return mibWinChance(hand) > 0.15 ? best(cards, (a) => cardValue(a.card)) : best(cards, (a) => -cardKeepValue(a.card));
+      }
       if (flee && (cards.length === 0 || me.best < 9)) return flee;
       return cards.length ? best(cards, (a) => cardValue(a.card)) : null;
     }
@@ -356,9 +394,11 @@ function decide(view: PlayerView, legal: readonly Action[], rng: RngState): Acti
       const m = best(moves, (a) => scoreMove(me, a.to, g));
       return scoreMove(me, m.to, g) > 0 ? m : (legal.find((a) => a.type === 'pass') ?? m);
     }
+    case 'keepTokens': // Legendary tokens (Goal variant): keep the highest
+      return best(ofType(legal, 'keepTokens'), keepValue);
     case 'sheriffTarget': {
       const ts = ofType(legal, 'target');
-      return ts.length ? best(ts, (a) => view.players[a.seat].lp) : null;
+      return ts.length ? best(ts, (a) => (a.seat === 'mib' ? 0 : view.players[a.seat].lp)) : null;
     }
     default: {
       const choices = ofType(legal, 'choose');
@@ -422,7 +462,7 @@ function reaction(me: Me, legal: readonly Action[]): Action | null {
       case 'fools-gold': return a; // only playable when goods are at risk
       case 'lucky-strike': if (p.nuggets < nuggetCap(p)) return a; break;
       case 'stick-em-up': return a; // the opponent's card is an Ace
-      case 'vamoose': if (f && f.target === me.seat && (me.best < 10 || f.kind === 'rob')) return a; break;
+      case 'vamoose': if (f && (f.target === me.seat || f.manInBlack === 'attacker') && (me.best < 10 || f.kind === 'rob')) return a; break;
       case 'alibi': if (f && f.kind === 'sheriff' && f.attacker === me.seat) return a; break;
       default: break;
     }

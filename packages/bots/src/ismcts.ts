@@ -6,10 +6,15 @@
 // heuristic (or random) policy up to a horizon, and backs up a per-seat reward from an
 // evaluation (evaluate.ts). Nodes are information sets reached by the same action history;
 // each node's value is from the point of view of the seat that chose the action into it.
-// The budget is in iterations or milliseconds; time is measured here, never in the engine.
+// Paired root sampling (the default): iterations come in rounds; a round samples one world and
+// plays it once from each searched root action with the same playout random numbers (common
+// random numbers), so root actions are compared on identical worlds and the best mean wins.
+// Below the root the tree is as above. Moves use the engine's index-based fast path
+// (applyListed). The budget is in iterations or milliseconds (whole rounds); time is measured
+// here, never in the engine.
 import { performance } from 'node:perf_hooks';
 import {
-  applyActionInPlace, legalActions, randInt, viewFor,
+  applyListed, cloneState, legalActions, nextU32, randInt, viewFor,
   type Action, type GameState, type PlayerView, type RngState, type Seat,
 } from '@wl/engine';
 import type { Bot, BotContext } from './bot.js';
@@ -38,6 +43,12 @@ export interface IsmctsOptions {
    * fleeing, the start-of-turn benefit, poker invitations and reward choices.
    */
   searchKinds?: readonly string[];
+  /**
+   * Paired root sampling (default true): each sampled world is played once from every root
+   * action, with the same playout random numbers (common random numbers), so root actions are
+   * compared on the same worlds; the pick is the best mean. False gives plain UCB at the root.
+   */
+  paired?: boolean;
   /**
    * The heuristic's own pick is kept unless another root action's mean reward beats it by this
    * much (default 0.02; 0 gives plain most-visited selection). With the small budgets the
@@ -84,6 +95,36 @@ function keyOf(a: Action): string {
   return k;
 }
 
+const mean = (n: Node | undefined): number => (n && n.visits > 0 ? n.total / n.visits : -Infinity);
+
+/**
+ * The most visited root action (ties: the heuristic's order, `actions[0]` being its pick); with a
+ * margin, the heuristic's pick stays unless that action's mean reward is better by the margin.
+ */
+function mostVisited(root: Node, actions: readonly Action[], margin: number): Action {
+  let pick = actions[0];
+  let most = -1;
+  for (const a of actions) {
+    const n = root.children.get(keyOf(a));
+    if (n && n.visits > most) { most = n.visits; pick = a; }
+  }
+  const h = root.children.get(keyOf(actions[0]));
+  if (margin > 0 && pick !== actions[0] && h && h.visits > 0 && mean(root.children.get(keyOf(pick))) < mean(h) + margin) return actions[0];
+  return pick;
+}
+
+/** The root action of best mean reward (paired sampling), the heuristic's pick unless beaten by the margin. */
+function bestMean(root: Node, actions: readonly Action[], margin: number): Action {
+  const h = mean(root.children.get(keyOf(actions[0])));
+  let pick = actions[0];
+  let best = h + margin;
+  for (const a of actions.slice(1)) {
+    const m = mean(root.children.get(keyOf(a)));
+    if (m > best) { best = m; pick = a; }
+  }
+  return pick;
+}
+
 /** Makes an ISMCTS bot with a budget in iterations or milliseconds. */
 export function makeIsmcts(opts: IsmctsOptions = {}): IsmctsBot {
   const iterations = opts.iterations ?? (opts.ms === undefined ? 200 : Infinity);
@@ -94,70 +135,92 @@ export function makeIsmcts(opts: IsmctsOptions = {}): IsmctsBot {
   const kinds = new Set(opts.searchKinds ?? DEFAULT_KINDS);
   const policy: Bot = opts.policy === 'random' ? randomBot : heuristicBot;
   const margin = opts.margin ?? 0.02;
+  const paired = opts.paired ?? true;
 
   const playoutStep = (s: GameState, rng: RngState): void => {
     const seat = s.prompt!.seat;
     const legal = legalActions(s, seat);
-    const a = legal.length === 1 ? legal[0] : policy(viewFor(s, seat), legal, rng);
-    applyActionInPlace(s, seat, a);
+    const i = legal.length === 1 ? 0 : legal.indexOf(policy(viewFor(s, seat), legal, rng));
+    applyListed(s, seat, legal, i < 0 ? 0 : i);
   };
 
   const run = (view: PlayerView, legal: readonly Action[], rng: RngState, ctx: BotContext): Action => {
     const ranked = rankActions(view, legal, rng);
     const rootActions = ranked.slice(0, maxRoot);
-    const rootKeys = new Set(rootActions.map(keyOf));
+    const rootOrder = rootActions.map(keyOf);
     const root = newNode(-1, null);
     const t0 = performance.now();
     let it = 0;
-    while (it < iterations && (it === 0 || performance.now() - t0 < ms)) {
+    let world: GameState | null = null;
+    let seed: RngState = rng;
+    let turn = 0; // the next root action of the current paired round
+    while (it < iterations && (it === 0 || turn !== 0 || performance.now() - t0 < ms)) {
       it++;
-      const s = ctx.sample(rng);
+      let s: GameState;
+      let prng: RngState;
+      let forced: string | null = null;
+      if (paired) {
+        if (turn === 0) {
+          world = ctx.sample(rng);
+          seed = [nextU32(rng), nextU32(rng), nextU32(rng), nextU32(rng) | 1];
+        }
+        s = cloneState(world!);
+        prng = [seed[0], seed[1], seed[2], seed[3]];
+        forced = rootOrder[turn];
+        turn = (turn + 1) % rootOrder.length;
+      } else {
+        s = ctx.sample(rng);
+        prng = rng;
+      }
       let node = root;
       const path: Node[] = [];
       let expanded = false;
       let depth = 0;
       while (!s.finished && s.prompt && !expanded && depth < 64) {
         const seat = s.prompt.seat;
-        let acts = legalActions(s, seat);
-        if (acts.length === 1) { applyActionInPlace(s, seat, acts[0]); depth++; continue; }
-        if (node === root) acts = acts.filter((a) => rootKeys.has(keyOf(a)));
-        if (acts.length === 0) break;
-        let unexpanded: Action | null = null;
-        let bestChild: Node | null = null;
-        let bestScore = -Infinity;
-        const chosenKeys = node === root ? rootActions.map(keyOf).filter((k) => acts.some((a) => keyOf(a) === k)) : acts.map(keyOf);
+        const acts = legalActions(s, seat);
+        if (acts.length === 1) { applyListed(s, seat, acts, 0); depth++; continue; }
+        // The actions available in this determinization, by key (the root keeps only its ranked few).
+        const keys = acts.map(keyOf);
+        const chosenKeys = node === root ? rootOrder.filter((k) => keys.includes(k)) : keys;
+        if (chosenKeys.length === 0) break;
+        let unexpanded: string | null = null;
         for (const k of chosenKeys) {
           const child = node.children.get(k);
-          if (!child) { if (!unexpanded) unexpanded = acts.find((a) => keyOf(a) === k)!; continue; }
+          if (!child) { if (unexpanded === null) unexpanded = k; continue; }
           child.avail++;
         }
-        if (unexpanded && node !== root) {
+        if (node === root && forced !== null && !chosenKeys.includes(forced)) forced = null; // not listed in this world
+        if (node === root && forced !== null) unexpanded = node.children.has(forced) ? null : forced;
+        if (unexpanded !== null && node !== root) {
           // Below the root, expand in random order (the root follows the heuristic's order).
-          const fresh = acts.filter((a) => !node.children.has(keyOf(a)));
-          unexpanded = fresh[randInt(rng, fresh.length)] ?? unexpanded;
+          const fresh = chosenKeys.filter((k) => !node.children.has(k));
+          unexpanded = fresh[randInt(prng, fresh.length)];
         }
-        let action: Action;
-        if (unexpanded) {
-          const child = newNode(seat, unexpanded);
+        let key: string;
+        if (unexpanded !== null) {
+          const child = newNode(seat, acts[keys.indexOf(unexpanded)]);
           child.avail = 1;
-          node.children.set(keyOf(unexpanded), child);
+          node.children.set(unexpanded, child);
           node = child;
-          action = unexpanded;
+          key = unexpanded;
           expanded = true;
         } else {
-          for (const k of chosenKeys) {
+          let bestChild: Node | null = null;
+          let bestScore = -Infinity;
+          key = chosenKeys[0];
+          for (const k of node === root && forced !== null ? [forced] : chosenKeys) {
             const ch = node.children.get(k)!;
             const score = ch.total / ch.visits + c * Math.sqrt(Math.log(ch.avail) / ch.visits);
-            if (score > bestScore) { bestScore = score; bestChild = ch; }
+            if (score > bestScore) { bestScore = score; bestChild = ch; key = k; }
           }
           node = bestChild!;
-          action = bestChild!.action!;
         }
         path.push(node);
-        applyActionInPlace(s, seat, action);
+        applyListed(s, seat, acts, keys.indexOf(key));
         depth++;
       }
-      for (let h = 0; h < horizon && !s.finished && s.prompt; h++) playoutStep(s, rng);
+      for (let h = 0; h < horizon && !s.finished && s.prompt; h++) playoutStep(s, prng);
       const r = rewards(s);
       for (const n of path) { n.visits++; n.total += r[n.seat]; }
     }
@@ -166,19 +229,7 @@ export function makeIsmcts(opts: IsmctsOptions = {}): IsmctsBot {
       rootVisits: [...root.children.values()].map((n) => ({ action: n.action!, visits: n.visits, mean: n.visits ? n.total / n.visits : 0 })),
     };
     bot.lastStats = stats;
-    // The most visited root action (ties: the heuristic's order); with a margin, the heuristic's
-    // pick stays unless the most visited action's mean reward is better by that margin.
-    let pick = ranked[0];
-    let most = -1;
-    for (const a of rootActions) {
-      const n = root.children.get(keyOf(a));
-      if (n && n.visits > most) { most = n.visits; pick = a; }
-    }
-    if (margin > 0 && pick !== ranked[0]) {
-      const h = root.children.get(keyOf(ranked[0]));
-      const p = root.children.get(keyOf(pick))!;
-      if (h && h.visits > 0 && p.total / p.visits < h.total / h.visits + margin) pick = ranked[0];
-    }
+    const pick = paired ? bestMean(root, rootActions, margin) : mostVisited(root, rootActions, margin);
     return legal.includes(pick) ? pick : ranked[0];
   };
 

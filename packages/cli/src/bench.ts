@@ -3,7 +3,7 @@
 import { performance } from 'node:perf_hooks';
 import { heuristicBot, makeIsmcts } from '@wl/bots';
 import {
-  applyAction, applyActionInPlace, cloneState, legalActions, randInt, seedRng, startGame, viewFor,
+  applyAction, applyActionInPlace, applyListed, cloneState, legalActions, randInt, seedRng, startGame, viewFor,
   type Action, type GameState, type PlayerView, type RngState,
 } from '@wl/engine';
 
@@ -60,7 +60,7 @@ function publicActions(n: number, seed: number): number {
   return n;
 }
 
-/** Random actions through the fast path: legalActions then applyActionInPlace on a private copy. */
+/** Random actions through the fast path: legalActions then applyListed (by index) on a private copy. */
 function fastActions(n: number, seed: number): number {
   const rng = seedRng(`fast:${seed}`);
   let s = cloneState(newGame(seed));
@@ -69,7 +69,7 @@ function fastActions(n: number, seed: number): number {
     if (s.finished || s.turn.round > MAX_ROUNDS) s = cloneState(newGame(seed * 1000 + ++g));
     const seat = s.prompt!.seat;
     const legal = legalActions(s, seat);
-    applyActionInPlace(s, seat, legal[randInt(rng, legal.length)]);
+    applyListed(s, seat, legal, randInt(rng, legal.length));
   }
   return n;
 }
@@ -82,7 +82,7 @@ function randomGames(games: number, seed: number): number {
     while (!s.finished && s.turn.round <= MAX_ROUNDS) {
       const seat = s.prompt!.seat;
       const legal = legalActions(s, seat);
-      applyActionInPlace(s, seat, legal[randInt(rng, legal.length)]);
+      applyListed(s, seat, legal, randInt(rng, legal.length));
     }
   }
   return games;
@@ -153,7 +153,7 @@ export function runBench(o: BenchOptions & { json: boolean }): void {
   }
   const rows: [string, number][] = [
     ['public API actions/s (legalActions + applyAction)', result.publicActionsPerSec],
-    ['fast path actions/s (legalActions + applyActionInPlace)', result.fastActionsPerSec],
+    ['fast path actions/s (legalActions + applyListed)', result.fastActionsPerSec],
     ['random 4-player games/s (fast path)', result.gamesPerSec],
     ['ismcts iterations/s (mid-game position)', result.ismctsIterationsPerSec],
     ['heuristic decisions/s', result.heuristicDecisionsPerSec],

@@ -3,6 +3,7 @@
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { runBench } from './bench.js';
 import { runReplay } from './replay.js';
+import { VARIANTS, type Variant } from './play.js';
 import { runSimulate } from './simulate.js';
 import { registerServerCommands } from './server-commands.js';
 
@@ -17,10 +18,11 @@ const program = new Command('wl').description('Western Legends: simulate and rep
 program.command('simulate')
   .description('play complete games between bots and report the results')
   .option('--games <n>', 'number of games', int('--games', 1), 100)
-  .option('--players <p>', 'players per game (3-6)', int('--players', 3, 6), 4)
+  .option('--players <p>', 'players per game (2-6; 2 plays with the Man in Black)', int('--players', 2, 6), 4)
   .option('--bots <list>', 'bots per seat, comma-separated, repeated to fill the seats', 'random')
   .option('--seed <s>', 'seed of the first game; game i uses seed+i', int('--seed', 0), 1)
   .addOption(new Option('--length <lp>', 'LP that trigger the end').choices(['15', '20', '25']).default('20'))
+  .addOption(new Option('--variant <v>', 'standard, the Goal variant (R21) or the Beginner variant (R22, 15 LP)').choices([...VARIANTS]).default('standard'))
   .option('--max-rounds <r>', 'stop a game after this many rounds (reported as unfinished)', int('--max-rounds', 1), 100)
   .option('--json', 'print one JSON document instead of the table', false)
   .option('--out <dir>', 'write each game as <dir>/<seed>.json = { setup, actions }')
@@ -28,7 +30,7 @@ program.command('simulate')
   .option('--report <file>', 'write a self-contained HTML balance report')
   .action((o) => runSimulate({
     games: o.games, players: o.players, bots: String(o.bots).split(',').map((b) => b.trim()), seed: o.seed,
-    length: Number(o.length) as 15 | 20 | 25, maxRounds: o.maxRounds, json: o.json, out: o.out, budget: o.budget, report: o.report,
+    length: Number(o.length) as 15 | 20 | 25, maxRounds: o.maxRounds, json: o.json, out: o.out, budget: o.budget, report: o.report, variant: o.variant as Variant,
   }));
 
 program.command('bench')

@@ -14,7 +14,14 @@ export interface GameSpec {
   maxRounds: number;
   /** The ISMCTS budget (`50ms`, `1s`, `300` iterations); without it `ismcts` uses its default. */
   budget?: string;
+  /** A game variant: the Goal variant (R21) or the Beginner variant (R22, always 15 LP). */
+  variant?: Variant;
 }
+
+/** The variants `wl simulate --variant` plays. */
+export const VARIANTS = ['standard', 'goals', 'beginner'] as const;
+/** A variant name. */
+export type Variant = (typeof VARIANTS)[number];
 
 /** The bot of a level name, with the ISMCTS budget applied. */
 export function resolveBot(name: string, budget?: string): Bot {
@@ -35,6 +42,8 @@ export interface GameRecord {
     lpSources: Record<string, number>;
   }[];
   events: Record<string, number>;
+  /** The Man in Black (R20), in 2-player games: his final LP, LP during play, whether he won, LP by source. */
+  manInBlack?: { lp: number; trackLp: number; winner: boolean; lpSources: Record<string, number> };
 }
 
 /** Counts events by `type` and by `type:kind`. */
@@ -47,7 +56,10 @@ export function countEvents(into: Record<string, number>, events: readonly GameE
 
 /** The setup of a simulated game: characters dealt 2-keep-1, the bots choose. */
 export function simulationSetup(spec: GameSpec): Setup {
-  return { players: Array.from({ length: spec.players }, (_, i) => ({ name: `${spec.bots[i]} ${i + 1}` })), characters: 'deal', length: spec.length, seed: spec.seed };
+  const players = Array.from({ length: spec.players }, (_, i) => ({ name: `${spec.bots[i]} ${i + 1}` }));
+  if (spec.variant === 'goals') return { players, characters: 'deal', length: spec.length, seed: spec.seed, options: { goals: true } };
+  if (spec.variant === 'beginner') return { players, characters: 'deal', length: 15, seed: spec.seed, options: { beginner: true } };
+  return { players, characters: 'deal', length: spec.length, seed: spec.seed };
 }
 
 /** Plays one game to its end or to `maxRounds`; returns its record and its action log. */
@@ -61,6 +73,7 @@ export function playGame(spec: GameSpec): { record: GameRecord; setup: Setup; lo
   const rng = seedRng(`bots:${spec.seed}`);
   const log: LoggedAction[] = [];
   const lpSources: Record<string, number>[] = spec.bots.map(() => ({}));
+  const mibSources: Record<string, number> = {};
   while (!s.finished && s.turn.round <= spec.maxRounds) {
     const seat = s.prompt!.seat;
     // Search bots get samples of the hidden information through worldSampler, never the state.
@@ -69,6 +82,10 @@ export function playGame(spec: GameSpec): { record: GameRecord; setup: Setup; lo
     if (!r.ok) throw new Error(`seed ${spec.seed}: bot ${spec.bots[seat]} chose an illegal action: ${r.error.message}`);
     countEvents(events, r.events);
     for (const e of r.events) {
+      if (e.type === 'manInBlackLp') {
+        const why = String(e.data?.why ?? 'other');
+        mibSources[why] = (mibSources[why] ?? 0) + Number(e.data?.amount ?? 0);
+      }
       if (e.type !== 'lpGained' || e.seat === undefined) continue;
       const why = String(e.data?.why ?? 'other');
       lpSources[e.seat][why] = (lpSources[e.seat][why] ?? 0) + Number(e.data?.amount ?? 0);
@@ -88,5 +105,9 @@ export function playGame(spec: GameSpec): { record: GameRecord; setup: Setup; lo
     })),
     events,
   };
+  if (s.mib) {
+    const line = s.scores?.find((l) => l.seat === 'mib');
+    record.manInBlack = { lp: line ? line.total : s.mib.lp, trackLp: s.mib.lp, winner: s.finished && s.winners.includes('mib'), lpSources: mibSources };
+  }
   return { record, setup, log, state: s };
 }

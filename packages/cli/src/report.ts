@@ -84,7 +84,7 @@ export function htmlReport(games: readonly GameRecord[], s: Summary, o: { player
   }).join('');
   const finished = games.filter((g) => g.finished);
   const finalLp = finished.flatMap((g) => g.players.map((p) => p.lp));
-  const winnerLp = finished.flatMap((g) => g.players.filter((p) => p.winner).map((p) => p.lp));
+  const winnerLp = finished.flatMap((g) => [...g.players.filter((p) => p.winner).map((p) => p.lp), ...(g.manInBlack?.winner ? [g.manInBlack.lp] : [])]);
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Western Legends balance report</title>
 <style>body{font-family:sans-serif;max-width:980px;margin:2em auto;color:#222;background:#fbf7ef}h1{color:#7a3416}figure{margin:1.5em 0}figcaption{font-weight:bold;margin-bottom:.4em}table{border-collapse:collapse}td,th{padding:.2em .8em;border-bottom:1px solid #ddd;text-align:right}td:first-child,th:first-child{text-align:left}</style>

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import cliProgress from 'cli-progress';
 import type { GameLength } from '@wl/engine';
-import { playGame, type GameRecord } from './play.js';
+import { playGame, type GameRecord, type Variant } from './play.js';
 import { htmlReport } from './report.js';
 import { formatSummary, summarize, type Summary } from './summary.js';
 
@@ -20,6 +20,8 @@ export interface SimulateOptions {
   out?: string;
   /** ISMCTS budget per decision: `50ms`, `1s` or an iteration count. */
   budget?: string;
+  /** The variant of every game (`standard` when absent). */
+  variant?: Variant;
   /** Write a self-contained HTML balance report here. */
   report?: string;
 }
@@ -38,7 +40,7 @@ export function simulate(o: SimulateOptions, onGame?: (i: number) => void): { ga
   for (let i = 0; i < o.games; i++) {
     const seed = o.seed + i;
     const bots = seatBots(o.bots, o.players, i);
-    const { record, setup, log } = playGame({ seed, players: o.players, bots, length: o.length, maxRounds: o.maxRounds, budget: o.budget });
+    const { record, setup, log } = playGame({ seed, players: o.players, bots, length: o.length, maxRounds: o.maxRounds, budget: o.budget, variant: o.variant });
     games.push(record);
     if (o.out) writeFileSync(join(o.out, `${seed}.json`), JSON.stringify({ setup, actions: log }));
     onGame?.(i + 1);

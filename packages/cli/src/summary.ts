@@ -68,6 +68,10 @@ export function summarize(records: readonly GameRecord[], seconds: number): Summ
   for (const r of records) {
     for (const [k, n] of Object.entries(r.events)) events[k] = (events[k] ?? 0) + n;
     if (!r.finished) continue;
+    if (r.manInBlack?.winner) { // the Man in Black is a competitor and can win (R20.1)
+      winsBySeat.mib = (winsBySeat.mib ?? 0) + 1;
+      winsByCharacter['man-in-black'] = (winsByCharacter['man-in-black'] ?? 0) + 1;
+    }
     for (const p of r.players) {
       if (!p.winner) continue;
       winsBySeat[p.seat] = (winsBySeat[p.seat] ?? 0) + 1;

@@ -45,6 +45,22 @@ describe('wl simulate', () => {
     expect(doc.games.map((g) => g.seed)).toEqual([7, 8]);
     expect(doc.summary.games).toBe(2);
   });
+
+  it('R21 --variant goals plays Goal-variant games: goals complete and tokens are drawn and kept', () => {
+    const r = simulate({ ...opts, games: 20, variant: 'goals' });
+    expect(r.summary.finished).toBeGreaterThanOrEqual(19);
+    const ids = Object.keys(r.summary.events).filter((k) => k.startsWith('goalCompleted:'));
+    expect(ids.length).toBeGreaterThan(10);
+    expect(r.summary.events.tokensDrawn).toBe(r.summary.events.goalCompleted);
+    expect(r.summary.events.tokensKept).toBe(r.summary.events.goalCompleted);
+  });
+
+  it('R22 --variant beginner (the built binary) plays Beginner games to 15 LP with the pool of 6', () => {
+    const out = execFileSync('node', [BIN, 'simulate', '--games', '3', '--players', '4', '--seed', '5', '--variant', 'beginner', '--json'], { encoding: 'utf8' });
+    const doc = JSON.parse(out) as { games: { finished: boolean; players: { character: string }[] }[] };
+    const pool = ['bass-reeves', 'calamity-jane', 'kit-carson', 'mary-fields', 'wild-bill-hickok', 'wyatt-earp'];
+    expect(doc.games.every((g) => g.finished && g.players.every((p) => pool.includes(p.character)))).toBe(true);
+  });
 });
 
 describe('wl replay', () => {

@@ -15,7 +15,8 @@ import { othersHere } from './movement.js';
 import { discardCard, drawCards, gainMoney, heal, player } from './ops.js';
 import { randInt } from './rng.js';
 import { nearest, pop, push } from './stack.js';
-import type { AbilityFrame, Action, FightFrame, GameState, MoveFrame, PlayerState, PokerFrame, Seat } from './types.js';
+import { mibHere } from './mib.js';
+import type { AbilityFrame, Action, Competitor, FightFrame, GameState, MoveFrame, PlayerState, PokerFrame, Seat } from './types.js';
 
 /** True when the seat plays this character and its ability is unlocked (R18.2). */
 export function hasAbility(s: GameState, seat: Seat, id: CharacterId): boolean {
@@ -66,7 +67,8 @@ export function moveEndAbilities(ctx: Ctx, f: MoveFrame): void {
   const { s } = ctx;
   if (f.kind !== 'action' || !hasAbility(s, f.seat, 'billy-the-kid')) return;
   const others = othersHere(s, f.seat);
-  if (others.length > 0) push(s, frame('billyPick', f.seat, f.seat, { options: others }));
+  const mib = mibHere(s, f.seat); // he may pick the Man in Black: $10 from the supply (CONTENT.md §6, §10)
+  if (others.length > 0 || mib) push(s, frame('billyPick', f.seat, f.seat, { options: others, ...(mib ? { mib: true as const } : {}) }));
 }
 
 /** What Billy the Kid may take from a victim: $10 if they have it, a random card if they hold one. */
@@ -75,7 +77,12 @@ function billyLoot(s: GameState, victim: Seat): ('money' | 'card')[] {
   return [...(v.money >= params('billy-the-kid').money! ? ['money' as const] : []), ...(v.hand.length > 0 ? ['card' as const] : [])];
 }
 
-function billyPicked(ctx: Ctx, billy: Seat, victim: Seat): void {
+function billyPicked(ctx: Ctx, billy: Seat, victim: Competitor): void {
+  if (victim === 'mib') {
+    used(ctx, billy, 'billy-the-kid', { victim, take: 'money' });
+    gainMoney(ctx, billy, params('billy-the-kid').money!, 'billy-the-kid');
+    return;
+  }
   const loot = billyLoot(ctx.s, victim);
   if (loot.length === 2) push(ctx.s, frame('billyTake', billy, billy, { about: victim }));
   else if (loot.length === 1) billyTakes(ctx, billy, victim, loot[0]);
@@ -229,7 +236,7 @@ function asks(s: GameState, f: AbilityFrame): boolean {
   switch (f.stage) {
     case 'startOfFight': return false;
     case 'annie': case 'rowdy': return player(s, f.seat).hand.length > 0;
-    case 'billyPick': return f.options.length > 1;
+    case 'billyPick': return f.options.length + (f.mib ? 1 : 0) > 1;
     case 'billyTake': case 'wildBill': return true;
   }
 }
@@ -242,7 +249,7 @@ export const abilityHandler: FrameHandler<AbilityFrame> = {
     switch (f.stage) {
       case 'annie': return [{ type: 'choose', option: 'wound' }, ...cards()];
       case 'rowdy': return [{ type: 'pass' }, ...cards()];
-      case 'billyPick': return f.options.map((seat): Action => ({ type: 'target', seat }));
+      case 'billyPick': return [...f.options, ...(f.mib ? ['mib' as const] : [])].map((seat): Action => ({ type: 'target', seat }));
       case 'billyTake': return [{ type: 'choose', option: 'money' }, { type: 'choose', option: 'card' }];
       case 'wildBill': return [{ type: 'pass' }, { type: 'choose', option: 'keep' }];
       default: return [];
@@ -299,7 +306,7 @@ export const abilityHandler: FrameHandler<AbilityFrame> = {
         pushWound(ctx, f.seat, 1, 'annie-oakley'); // no card in hand: only the wound (CONTENT.md §6)
         return;
       case 'billyPick':
-        if (f.options.length === 1) billyPicked(ctx, f.seat, f.options[0]);
+        if (f.options.length + (f.mib ? 1 : 0) === 1) billyPicked(ctx, f.seat, f.options[0] ?? 'mib');
         return;
       default:
         return;

@@ -8,6 +8,8 @@ import { condHolds, runEffect, source } from './effects.js';
 import { ANTE, startPoker } from './poker.js';
 import { startNpcFight, startPlayerFight } from './fight.js';
 import { startMine } from './mine.js';
+import { mibHere } from './mib.js';
+import { startMibFight } from './mib-fight.js';
 import { moveActions, movementOf, othersHere, playerRoutes, startMove } from './movement.js';
 import {
   discardItem, drawCards, gainLp, gainMoney, heal, loseMarshal, loseMoney, loseNuggets, player,
@@ -28,6 +30,8 @@ function fightActions(s: GameState, seat: Seat): Action[] {
     out.push({ type: 'fight', target: t, kind: 'duel' }, { type: 'fight', target: t, kind: 'rob' });
     if (p.marshal > 0 && player(s, t).wanted > 0) out.push({ type: 'fight', target: t, kind: 'arrest' });
   }
+  // The Man in Black: Duels and Robs only, at most once per turn (CONTENT.md §10).
+  if (mibHere(s, seat) && !s.turn.fought.includes('mib')) out.push({ type: 'fight', target: 'mib', kind: 'duel' }, { type: 'fight', target: 'mib', kind: 'rob' });
   return out;
 }
 
@@ -58,7 +62,7 @@ function cardActions(s: GameState, seat: Seat): Action[] {
   for (const card of [...new Set(player(s, seat).hand)]) {
     const e = CARD_EFFECTS[cardEffect(card).id as EffectId];
     if (e.type !== 'ACTION' || !e.when.every((c) => condHolds(s, seat, c, source()))) continue;
-    if (e.param === 'target') out.push(...othersHere(s, seat).map((target): Action => ({ type: 'playAction', card, target })));
+    if (e.param === 'target') out.push(...[...othersHere(s, seat), ...(mibHere(s, seat) ? ['mib' as const] : [])].map((target): Action => ({ type: 'playAction', card, target })));
     else if (e.param === 'hideout') out.push(...s.bandits.map((hideout): Action => ({ type: 'playAction', card, hideout })));
     else if (e.param === 'story') {
       for (const story of [0, 1] as const) {
@@ -90,7 +94,8 @@ export function applyMainAction(ctx: Ctx, seat: Seat, a: Action): void {
     case 'fight':
       s.turn.fought.push(a.target);
       if (a.kind === 'rob') loseMarshal(ctx, seat, 'rob'); // R9.2, R11.3
-      startPlayerFight(ctx, seat, a.target, a.kind);
+      if (a.target === 'mib') startMibFight(ctx, seat, 'target', a.kind === 'rob' ? 'rob' : 'duel');
+      else startPlayerFight(ctx, seat, a.target, a.kind);
       return;
     case 'buy':
     case 'upgrade':

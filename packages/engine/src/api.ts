@@ -2,12 +2,13 @@
 // applyAction accepts exactly the actions legalActions lists, never mutates its input, and
 // returns the events of what happened; everything else is a RuleError with a stable code.
 import type { Ctx } from './ctx.js';
-import { clone } from './clone.js';
+import { cloneGame } from './clone.js';
 import { RuleError } from './errors.js';
 import { explainIllegal, isActionShape } from './explain.js';
 import { handlerOf } from './handlers.js';
 import { canonicalJson, hashOf } from './hash.js';
 import { setupGame } from './setup.js';
+import { checkGoals } from './goals.js';
 import { checkStories } from './stories.js';
 import { top } from './stack.js';
 import type { Action, GameEvent, GameState, Seat, Setup } from './types.js';
@@ -25,6 +26,7 @@ export function settle(ctx: Ctx): void {
   const { s } = ctx;
   for (let i = 0; i < MAX_AUTO_STEPS; i++) {
     checkStories(ctx);
+    if (ctx.s.goals) checkGoals(ctx);
     const f = top(ctx.s);
     if (!f) { ctx.s.prompt = null; return; }
     const h = handlerOf(f);
@@ -78,12 +80,18 @@ export function applyAction(s: GameState, seat: Seat, action: Action): ApplyResu
   const legal = legalActions(s, seat);
   const match = legal.find((a) => sameAction(a, action));
   if (!match) return { ok: false, error: explainIllegal(s, seat, action, legal) };
-  const ctx: Ctx = { s: clone(s), events: [] };
-  const f = top(ctx.s)!;
-  handlerOf(f).apply(ctx, f, match);
-  ctx.s.seq++;
+  const next = cloneGame(s);
+  return { ok: true, state: next, events: perform(next, match) };
+}
+
+/** Applies a listed action to a state the caller owns; returns the events. */
+function perform(s: GameState, action: Action): GameEvent[] {
+  const ctx: Ctx = { s, events: [] };
+  const f = top(s)!;
+  handlerOf(f).apply(ctx, f, action);
+  s.seq++;
   settle(ctx);
-  return { ok: true, state: ctx.s, events: ctx.events };
+  return ctx.events;
 }
 
 /**
@@ -98,16 +106,24 @@ export function applyActionInPlace(s: GameState, seat: Seat, action: Action): Ga
   const h = handlerOf(f);
   const match = h.legal(s, f).find((a) => sameAction(a, action));
   if (!match) throw new RuleError('ERR_ILLEGAL_ACTION', s.prompt.rule, `not a listed action: ${JSON.stringify(action)}`);
-  const ctx: Ctx = { s, events: [] };
-  h.apply(ctx, f, match);
-  s.seq++;
-  settle(ctx);
-  return ctx.events;
+  return perform(s, match);
 }
 
-/** A private copy of a state, for the fast path. */
+/**
+ * The fastest path: applies `legal[index]` IN PLACE, where `legal` is exactly what
+ * `legalActions(s, seat)` returned for this state (nothing is recomputed or matched, so the
+ * list must not be stale or edited). Returns the events; same states as `applyAction`.
+ */
+export function applyListed(s: GameState, seat: Seat, legal: readonly Action[], index: number): GameEvent[] {
+  if (!s.prompt || s.prompt.seat !== seat) throw new RuleError('ERR_NOT_YOUR_DECISION', s.prompt?.rule ?? 'R4', `not seat ${seat}'s decision`);
+  const a = legal[index];
+  if (a === undefined) throw new RuleError('ERR_ILLEGAL_ACTION', s.prompt.rule, `no listed action at index ${index}`);
+  return perform(s, a);
+}
+
+/** A private deep copy of a state, for the fast path (shape-aware, see clone.ts). */
 export function cloneState(s: GameState): GameState {
-  return clone(s);
+  return cloneGame(s);
 }
 
 /** Replays a game from its setup and its actions; throws the RuleError of the first illegal action. */

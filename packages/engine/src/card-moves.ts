@@ -4,15 +4,13 @@ import { crossingAbilities, crossingMoves, crossingRoute } from './abilities.js'
 import { emit } from './ctx.js';
 import { startNpcFight } from './fight.js';
 import type { FrameHandler } from './frame.js';
-import { routes, startMove } from './movement.js';
+import { startMove, walkRoutes } from './movement.js';
 import { player } from './ops.js';
 import { pop } from './stack.js';
 import type { Action, GameState, StepFrame } from './types.js';
 
 function search(s: GameState, f: StepFrame) {
-  const p = player(s, f.seat);
-  const wanted = p.wanted > 0;
-  return routes(p.pos!, f.n, (x) => wanted && x === s.sheriff, (x) => s.bandits.includes(x));
+  return walkRoutes(s, f.seat, f.n);
 }
 
 const KINDS = { card: ['cardMove', 'R5.9'], extend: ['extendMove', 'R5.8'], free: ['freeMove', 'R4.2'] } as const;

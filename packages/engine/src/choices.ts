@@ -10,7 +10,7 @@ import { deliveryAt } from './movement.js';
 import { pushWound, runOps, source } from './effects.js';
 import {
   discardCard, discardItem, discardRandomCard, drawCards, gainLp, gainMarshal, gainMoney,
-  gainWanted, halfUp, loseMoney, player, returnCattle,
+  gainNuggets, gainWanted, halfUp, loseMoney, player, returnCattle,
 } from './ops.js';
 import { nearest, pop, push } from './stack.js';
 import type { Action, ChoiceFrame, ChoiceKind, ChoiceOption, DiscardFrame, PickSeatFrame } from './types.js';
@@ -89,6 +89,11 @@ export const CHOICES = {
     rule: 'R17.2',
     apply: (ctx, f, o) => { const ops = f.branches?.[o]; if (ops) runOps(ctx, f.seat, ops, f.src ?? source()); },
   },
+  mibLoot: {
+    // Beating the Man in Black in a Rob: $60 or 2 nuggets from the supply, his own stay unchanged (MIB-00).
+    rule: 'R20.1',
+    apply: (ctx, f, o) => { if (o === 'money') gainMoney(ctx, f.seat, 60, 'robManInBlack'); else gainNuggets(ctx, f.seat, 2, 'robManInBlack'); },
+  },
   prospectorsMap: {
     rule: 'R6.5',
     apply: (ctx, _f, o) => {
@@ -138,7 +143,7 @@ export const pickSeatHandler: FrameHandler<PickSeatFrame> = {
   legal: (_s, f) => [...(f.canPass ? [{ type: 'pass' } as Action] : []), ...f.options.map((seat): Action => ({ type: 'target', seat }))],
   apply(ctx, f, a) {
     pop(ctx.s);
-    if (a.type === 'target') picked(ctx, f, a.seat);
+    if (a.type === 'target' && a.seat !== 'mib') picked(ctx, f, a.seat);
   },
   run(ctx, f) {
     pop(ctx.s);

@@ -1,8 +1,128 @@
+// Copies of plain JSON data. `clone` is the generic deep copy; `cloneGame` copies a GameState
+// knowing its shape (arrays of strings are sliced, records of numbers spread), and falls back to
+// the generic copy for every key it does not know, so a new field is still copied deeply.
+import type { GameState, PlayerState } from './types.js';
+
 /** A deep copy of plain JSON data (objects, arrays, primitives): the state is always such data. */
 export function clone<T>(x: T): T {
   if (x === null || typeof x !== 'object') return x;
-  if (Array.isArray(x)) return x.map(clone) as T;
+  if (Array.isArray(x)) {
+    const n = x.length;
+    const out = new Array<unknown>(n);
+    for (let i = 0; i < n; i++) {
+      const v: unknown = x[i];
+      out[i] = v === null || typeof v !== 'object' ? v : clone(v);
+    }
+    return out as T;
+  }
   const out: Record<string, unknown> = {};
-  for (const k in x) out[k] = clone((x as Record<string, unknown>)[k]);
+  for (const k in x) {
+    const v = (x as Record<string, unknown>)[k];
+    out[k] = v === null || typeof v !== 'object' ? v : clone(v);
+  }
   return out as T;
+}
+
+type Copier = (v: never) => unknown;
+
+/** An array of primitives (ids, seats, flags): a shallow copy is a deep one. */
+const flat = (a: readonly unknown[]): unknown[] => a.slice();
+/** An array of arrays of primitives. */
+const flat2 = (a: readonly (readonly unknown[])[]): unknown[][] => a.map((x) => x.slice());
+/** A record of primitives. */
+const record = (r: Readonly<Record<string, unknown>>): Record<string, unknown> => ({ ...r });
+const same = <T>(v: T): T => v;
+
+const PLAYER: Partial<Record<keyof PlayerState, Copier>> = {
+  name: same, character: same, dealt: flat, pos: same, money: same, nuggets: same, lp: same, wounds: same,
+  marshal: same, wanted: same, hand: flat, activeWeapon: same, activeMount: same, cattle: same, legendary: same,
+};
+
+function clonePlayer(p: PlayerState): PlayerState {
+  const out: Record<string, unknown> = {};
+  for (const k in p) {
+    const v = (p as unknown as Record<string, unknown>)[k];
+    const c = PLAYER[k as keyof PlayerState];
+    out[k] = c && v !== null && v !== undefined ? c(v as never) : clone(v);
+  }
+  return out as unknown as PlayerState;
+}
+
+const GAME: Partial<Record<keyof GameState, Copier>> = {
+  v: same, rng: flat, firstSeat: same, sheriff: same, bandits: flat, pokerDeck: flat, pokerDiscard: flat,
+  fightDeck: flat, store: record, storyDecks: flat2, stories: flat, storyDiscs: flat2, storyContributed: flat,
+  box: flat, endTriggeredRound: same, finished: same, winners: flat, seq: same,
+  players: (ps: readonly PlayerState[]) => ps.map(clonePlayer),
+  ranches: (r: Readonly<Record<string, unknown>>) => {
+    const out: Record<string, unknown> = {};
+    for (const k in r) out[k] = clone(r[k]);
+    return out;
+  },
+};
+
+/** A deep copy of any game state, key by key (the fallback of `cloneGame`). */
+function cloneGameByKey(s: GameState): GameState {
+  const out: Record<string, unknown> = {};
+  for (const k in s) {
+    const v = (s as unknown as Record<string, unknown>)[k];
+    const c = GAME[k as keyof GameState];
+    out[k] = c && v !== null && v !== undefined ? c(v as never) : clone(v);
+  }
+  return out as unknown as GameState;
+}
+
+/**
+ * The keys of `o` after `keys` when `o` starts with exactly these keys in this order (an empty
+ * list when there are no others), else null: the literal copies below then miss nothing.
+ */
+function keysAfter(o: object, keys: readonly string[]): string[] | null {
+  let i = 0;
+  let extra: string[] | null = null;
+  for (const k in o) {
+    if (i < keys.length) { if (k !== keys[i++]) return null; } else (extra ??= []).push(k);
+  }
+  return i === keys.length ? extra ?? NONE : null;
+}
+const NONE: string[] = [];
+
+const PLAYER_KEYS = ['name', 'character', 'dealt', 'pos', 'money', 'nuggets', 'lp', 'wounds', 'marshal', 'wanted', 'hand', 'items', 'activeWeapon', 'activeMount', 'cattle', 'legendary'];
+const GAME_KEYS = [
+  'v', 'setup', 'rng', 'players', 'firstSeat', 'turn', 'sheriff', 'bandits', 'pokerDeck', 'pokerDiscard', 'fightDeck', 'ranches', 'store',
+  'storyDecks', 'stories', 'storyDiscs', 'storyContributed', 'storyCompleted', 'box', 'stack', 'prompt', 'endTriggeredRound', 'finished',
+  'scores', 'winners', 'seq',
+];
+
+function copyPlayer(p: PlayerState): PlayerState {
+  if (keysAfter(p, PLAYER_KEYS) !== NONE) return clonePlayer(p);
+  const items = new Array<PlayerState['items'][number]>(p.items.length);
+  for (let i = 0; i < items.length; i++) items[i] = clone(p.items[i]);
+  return {
+    name: p.name, character: p.character, dealt: p.dealt.slice(), pos: p.pos, money: p.money, nuggets: p.nuggets, lp: p.lp,
+    wounds: p.wounds, marshal: p.marshal, wanted: p.wanted, hand: p.hand.slice(), items, activeWeapon: p.activeWeapon,
+    activeMount: p.activeMount, cattle: p.cattle, legendary: p.legendary,
+  };
+}
+
+/**
+ * A deep copy of a game state, several times faster than `clone`: a literal copy when the state
+ * starts with the keys this file knows, in their usual order (any later keys copied generically),
+ * else a key-by-key copy.
+ */
+export function cloneGame(s: GameState): GameState {
+  const extra = keysAfter(s, GAME_KEYS);
+  if (extra === null) return cloneGameByKey(s);
+  const players = new Array<PlayerState>(s.players.length);
+  for (let i = 0; i < players.length; i++) players[i] = copyPlayer(s.players[i]);
+  const out: GameState = {
+    v: s.v, setup: clone(s.setup), rng: [s.rng[0], s.rng[1], s.rng[2], s.rng[3]], players, firstSeat: s.firstSeat, turn: clone(s.turn),
+    sheriff: s.sheriff, bandits: s.bandits.slice(), pokerDeck: s.pokerDeck.slice(), pokerDiscard: s.pokerDiscard.slice(),
+    fightDeck: s.fightDeck.slice(), ranches: GAME.ranches!(s.ranches as never) as GameState['ranches'], store: { ...s.store },
+    storyDecks: [s.storyDecks[0].slice(), s.storyDecks[1].slice()], stories: [s.stories[0], s.stories[1]],
+    storyDiscs: [s.storyDiscs[0].slice(), s.storyDiscs[1].slice()], storyContributed: [s.storyContributed[0], s.storyContributed[1]],
+    storyCompleted: clone(s.storyCompleted), box: s.box.slice(), stack: clone(s.stack), prompt: s.prompt && clone(s.prompt),
+    endTriggeredRound: s.endTriggeredRound, finished: s.finished, scores: s.scores && clone(s.scores), winners: s.winners.slice(), seq: s.seq,
+  };
+  // Optional fields (the Man in Black, the Goal variant) after the usual ones: copied generically.
+  for (const k of extra) (out as unknown as Record<string, unknown>)[k] = clone((s as unknown as Record<string, unknown>)[k]);
+  return out;
 }

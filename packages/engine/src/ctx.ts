@@ -6,6 +6,8 @@ export interface Ctx {
   events: GameEvent[];
   /** How many of `events` the story objectives have already seen. */
   checked?: number;
+  /** How many of `events` the goals (Goal variant) have already seen. */
+  goalsChecked?: number;
 }
 
 /** Emits an event. */

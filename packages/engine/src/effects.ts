@@ -8,6 +8,7 @@ import { cardRank } from './content/poker-cards.js';
 import { automatic } from './frame.js';
 import { arrestPlayer, banditRewardOptions, choiceOptions, fightCardOps, winEffects } from './fight-results.js';
 import { movementOf, othersHere } from './movement.js';
+import { mibHere, mibOp } from './mib.js';
 import {
   discardRandomCard, drawCards, gainLp, gainMarshal, gainMoney, gainNuggets, gainWanted, heal, loseLp, loseMoney, player,
 } from './ops.js';
@@ -49,7 +50,7 @@ export function condHolds(s: GameState, seat: Seat, cond: Cond, src: EffectSourc
   const p = player(s, seat);
   switch (cond) {
     case 'inFight': return f !== null;
-    case 'isTarget': return f !== null && f.target === seat;
+    case 'isTarget': return f !== null && (f.target === seat || (f.mib === 'attacker' && f.attacker === seat));
     case 'vsBandit': return f !== null && f.kind === 'bandit';
     case 'vsPlayer': return f !== null && f.target !== null;
     case 'oppIsFightCard': return f !== null && f.target === null && f.npcCard !== null;
@@ -60,7 +61,7 @@ export function condHolds(s: GameState, seat: Seat, cond: Cond, src: EffectSourc
       return card !== null && cardRank(card) === 'A';
     }
     case 'anyWanted': return s.players.some((x) => x.wanted > 0);
-    case 'playerHere': return othersHere(s, seat).length > 0;
+    case 'playerHere': return othersHere(s, seat).length > 0 || mibHere(s, seat);
     case 'canTakeCattle': {
       const ranch = hasFeature(p.pos!, 'ranch-green') ? 'green' : hasFeature(p.pos!, 'ranch-blue') ? 'blue' : null;
       return ranch !== null && !p.cattle && s.ranches[ranch].length > 0;
@@ -92,6 +93,7 @@ export const OP_HANDLERS: { [K in AnyOp['op']]: OpHandler<Extract<AnyOp, { op: K
   money: (ctx, f, op) => { gainMoney(ctx, who(f, op), op.n, why(f, op)); },
   takeMoney: (ctx, f, op) => {
     const victim = f.src.target!;
+    if (victim === 'mib') { gainMoney(ctx, f.seat, op.n, why(f)); return; } // from the supply (CONTENT.md §3)
     const amount = Math.min(op.n, player(ctx.s, victim).money);
     push(ctx.s, { k: 'loseGoods', seat: victim, money: amount, nuggets: 0, to: f.seat, why: why(f), stage: 'window', protected: false });
   },
@@ -155,6 +157,11 @@ export const OP_HANDLERS: { [K in AnyOp['op']]: OpHandler<Extract<AnyOp, { op: K
   cancelFight: (ctx, f) => { const fight = fightOf(ctx.s, f.src); if (fight) fight.cancelled = true; },
   peekFaceDown: (ctx, f) => {
     const fight = fightOf(ctx.s, f.src);
+    if (fight?.mib === 'attacker' && fight.npcCard) {
+      fight.mibPeeked = true; // Instinct on the Man in Black's face-down fight card
+      emit(ctx, { type: 'faceDownPeeked', seat: f.seat, secret: { to: [f.seat], data: { card: fight.npcCard } } });
+      return;
+    }
     if (!fight || fight.attackerCard === null) return;
     fight.peeks.push({ seat: f.seat, of: fight.attacker, cards: [fight.attackerCard], faceDown: true });
     emit(ctx, { type: 'faceDownPeeked', seat: f.seat, secret: { to: [f.seat], data: { card: fight.attackerCard } } });
@@ -213,6 +220,7 @@ export const OP_HANDLERS: { [K in AnyOp['op']]: OpHandler<Extract<AnyOp, { op: K
     const fight = fightOf(ctx.s, f.src);
     if (fight?.npcCard) f.ops.unshift(...fightCardOps(fight, op.to));
   },
+  mib: (ctx, _f, op) => mibOp(ctx, op.act, op.n, op.to, op.why ?? 'manInBlack'),
   winEffects: (ctx, f) => { const fight = fightOf(ctx.s, f.src); if (fight) winEffects(ctx, fight, f.src.fightAt!); },
   storyStart: (ctx, _f, op) => STORY_OPS.storyStart(ctx, op.slot),
   storyBandits: (ctx, _f, op) => STORY_OPS.storyBandits(ctx, op.slot),

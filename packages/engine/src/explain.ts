@@ -15,6 +15,8 @@ type Check = (v: unknown) => boolean;
 const int: Check = (v) => Number.isInteger(v);
 const bool: Check = (v) => typeof v === 'boolean';
 const oneOf = (...xs: unknown[]): Check => (v) => xs.includes(v);
+/** A seat, or the Man in Black (R20). */
+const competitor: Check = (v) => int(v) || v === 'mib';
 const itemOrNull: Check = (v) => v === null || isItemId(v);
 const OPTIONAL = Symbol('optional');
 /** A field that may be absent. */
@@ -27,7 +29,7 @@ const SHAPES: Record<Action['type'], Record<string, Check>> = {
   takeBenefit: { benefit: oneOf('money', 'cards', 'mixed') },
   chooseActive: { weapon: itemOrNull, mount: itemOrNull },
   move: { to: isSpaceId, crossings: optional(int) },
-  fight: { target: int, kind: oneOf('duel', 'rob', 'arrest') },
+  fight: { target: competitor, kind: oneOf('duel', 'rob', 'arrest') },
   buy: { item: isItemId, activate: bool },
   upgrade: { item: isItemId },
   finishShopping: {},
@@ -44,13 +46,14 @@ const SHAPES: Record<Action['type'], Record<string, Check>> = {
   chooseFightCard: { card: (v) => (FIGHT_CARD_IDS as readonly unknown[]).includes(v) },
   discard: { card: isCardId },
   choose: { option: (v) => typeof v === 'string' },
-  target: { seat: int },
+  target: { seat: competitor },
   pass: {},
   moveSheriff: { to: isSpaceId },
-  playAction: { card: isCardId, target: optional(int), hideout: optional(isSpaceId), story: optional(oneOf(0, 1)) },
+  playAction: { card: isCardId, target: optional(competitor), hideout: optional(isSpaceId), story: optional(oneOf(0, 1)) },
   playReaction: { card: isCardId },
   poker: {},
   finishChoosing: {},
+  keepTokens: { ones: int, twos: int, threes: int },
 };
 
 /** True when `x` has the shape of an action: a known type and exactly its fields, well typed. */
@@ -100,6 +103,12 @@ export function explainIllegal(s: GameState, seat: Seat, a: Action, legal: Actio
       if (p.wanted > 0 && a.to === s.sheriff) return err('ERR_UNREACHABLE', 'R5.4', 'A Wanted player cannot enter the Sheriff\'s space.');
       return err('ERR_UNREACHABLE', 'R5.1', `That space is not reachable in ${movementOf(p)} steps (bandits stop a move, R5.3).`);
     case 'fight': {
+      if (a.target === 'mib') {
+        if (s.mib?.pos !== at) return err('ERR_NOT_HERE', 'R9.1', 'You can only fight the Man in Black on his space.');
+        if (s.turn.fought.includes('mib')) return err('ERR_ALREADY_FOUGHT', 'R9.1', 'You have already fought the Man in Black this turn.');
+        if (p.hand.length === 0) return err('ERR_NO_CARD', 'R9.1', 'You need a poker card in hand to start a fight.');
+        return err('ERR_ILLEGAL_ACTION', 'R20.1', 'Nobody can arrest the Man in Black: only Duels and Robs.');
+      }
       const t = s.players[a.target];
       if (!t || a.target === seat || t.pos !== at) return err('ERR_NOT_HERE', 'R9.1', 'You can only fight another player in your space.');
       if (s.turn.fought.includes(a.target)) return err('ERR_ALREADY_FOUGHT', 'R9.1', 'You have already fought that player this turn.');

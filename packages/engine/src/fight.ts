@@ -8,6 +8,7 @@ import { cardEffect, type CardId } from './content/poker-cards.js';
 import { runEffect, runOps, source } from './effects.js';
 import type { FrameHandler } from './frame.js';
 import { fightResultOps, fightValues } from './fight-results.js';
+import { mibFightHandler } from './mib-fight.js';
 import { drawCards, player, takeTopCard } from './ops.js';
 import { randInt, shuffle } from './rng.js';
 import { pop, push } from './stack.js';
@@ -95,14 +96,14 @@ export function rifleAtStart(ctx: Ctx, f: FightFrame, seat: Seat): void {
 }
 
 /** BONUS effects of a revealed card apply at the reveal (R9.5, R17.3). */
-function revealBonus(ctx: Ctx, f: FightFrame, seat: Seat, card: CardId | null): void {
+export function revealBonus(ctx: Ctx, f: FightFrame, seat: Seat, card: CardId | null): void {
   if (card === null) return;
   const e = CARD_EFFECTS[cardEffect(card).id as keyof typeof CARD_EFFECTS];
   if (e.type === 'BONUS' && e.window === 'W.reveal') runEffect(ctx, seat, e.id, here(ctx.s, f, { card }));
 }
 
 /** Discards the poker cards played and returns the fight cards: the end of every fight (R9.9, R10.6). */
-function discardFightCards(ctx: Ctx, f: FightFrame): void {
+export function discardFightCards(ctx: Ctx, f: FightFrame): void {
   const { s } = ctx;
   for (const [seat, card] of [[f.attacker, f.attackerCard], [f.target, f.targetCard]] as const) {
     if (card === null) continue;
@@ -146,6 +147,7 @@ const BEFORE_RESULT = new Set<FightFrame['step']>(['declared', 'startFight', 'sh
 /** The fight frame (R9, R10). */
 export const fightHandler: FrameHandler<FightFrame> = {
   prompt(s, f) {
+    if (f.mib) return mibFightHandler.prompt(s, f); // a fight with the Man in Black (mib-fight.ts)
     const seat = decider(s, f);
     if (seat === null) return null;
     if (f.step === 'npcChoose') return { seat, kind: 'chooseNpcCard', rule: 'R10.1' };
@@ -153,6 +155,7 @@ export const fightHandler: FrameHandler<FightFrame> = {
     return { seat, kind: 'fleeOrFight', rule: 'R9.4' };
   },
   legal(s, f) {
+    if (f.mib) return mibFightHandler.legal(s, f);
     if (f.step === 'npcChoose') return [...new Set(f.drawn)].map((card): Action => ({ type: 'chooseFightCard', card }));
     const seat = f.step === 'attackerPlace' ? f.attacker : f.target!;
     const plays = [...new Set(player(s, seat).hand)].map((card): Action => ({ type: 'playCard', card }));
@@ -160,6 +163,7 @@ export const fightHandler: FrameHandler<FightFrame> = {
   },
   apply(ctx, f, a) {
     const { s } = ctx;
+    if (f.mib) { mibFightHandler.apply(ctx, f, a); return; }
     if (a.type === 'chooseFightCard') {
       f.npcCard = a.card;
       emit(ctx, { type: 'npcCardChosen', seat: f.chooser!, kind: f.kind, secret: { to: [f.chooser!], data: { card: a.card } } });
@@ -180,6 +184,7 @@ export const fightHandler: FrameHandler<FightFrame> = {
   },
   run(ctx, f) {
     const { s } = ctx;
+    if (f.mib) { mibFightHandler.run(ctx, f); return; }
     if (f.cancelled && BEFORE_RESULT.has(f.step)) {
       // Vamoose or Alibi: the fight has no result (CONTENT.md §0 "Win a fight").
       emit(ctx, { type: 'fightCancelled', seat: f.attacker, kind: f.kind });
@@ -268,7 +273,7 @@ export const fightHandler: FrameHandler<FightFrame> = {
           type: 'fightResolved', kind: f.kind, seat: f.attacker,
           data: {
             winner, loser: f.winner === 'attacker' ? f.target : f.attacker, fled: f.fled, target: f.target, attackerValue: v.attacker, targetValue: v.target,
-            at: player(s, f.attacker).pos, card: f.attackerCard, hideout: f.hideout, targetWanted: f.target === null ? null : player(s, f.target).wanted > 0,
+            at: player(s, f.attacker).pos, card: f.attackerCard, targetCard: f.targetCard, hideout: f.hideout, targetWanted: f.target === null ? null : player(s, f.target).wanted > 0,
           },
         });
         if (f.kind === 'bandit' && winner === f.attacker) emit(ctx, { type: 'banditDefeated', seat: f.attacker, data: { hideout: f.hideout } });

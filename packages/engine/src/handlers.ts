@@ -8,10 +8,12 @@ import { windowHandler } from './windows.js';
 import { fightHandler } from './fight.js';
 import type { FrameHandler } from './frame.js';
 import { mineHandler } from './mine.js';
+import { mibTurnHandler } from './mib.js';
 import { moveHandler } from './movement.js';
 import { setupHandler } from './setup.js';
 import { sheriffMoveHandler } from './sheriff.js';
 import { shopHandler } from './store.js';
+import { tokensHandler } from './tokens.js';
 import { turnHandler } from './turn.js';
 import type { Frame } from './types.js';
 
@@ -35,6 +37,8 @@ export const HANDLERS: { [K in Frame['k']]: FrameHandler<Extract<Frame, { k: K }
   step: stepHandler,
   poker: pokerHandler,
   ability: abilityHandler,
+  mibTurn: mibTurnHandler,
+  tokens: tokensHandler,
 };
 
 /** The handler of a frame. */

@@ -1,9 +1,11 @@
 // Determinization: resample everything a seat cannot see, consistently with its view. The leak
 // test uses it (a view must not change), and so will the ISMCTS bot (issue #6).
-import { clone } from './clone.js';
+import { cloneGame } from './clone.js';
 import type { CardId } from './content/poker-cards.js';
 import { sortCards } from './content/poker-cards.js';
 import { cattleColour } from './content/cattle.js';
+import { resampleGoals } from './goals-view.js';
+import { resampleMibFight } from './mib-fight.js';
 import { nearest } from './stack.js';
 import { nextU32, shuffle, type RngState } from './rng.js';
 import type { GameState, Seat } from './types.js';
@@ -15,7 +17,7 @@ function mix<T extends string>(rng: RngState, pool: T[]): T[] {
 
 /** A copy of the state where what `seat` cannot see is redrawn at random (R23). */
 export function determinize(state: GameState, seat: Seat, rng: RngState): GameState {
-  const s = clone(state);
+  const s = cloneGame(state);
   const fight = nearest(s, 'fight');
 
   // Poker cards: other hands, the deck and face-down fight cards, keeping cards the seat peeked at.
@@ -57,7 +59,9 @@ export function determinize(state: GameState, seat: Seat, rng: RngState): GameSt
   s.pokerDeck = pool;
 
   // Fight cards: the deck order, and the NPC's cards unless the seat chose them.
-  if (fight && fight.drawn.length > 0 && fight.chooser !== seat) {
+  if (fight?.mib && fight.drawn.length > 0) {
+    resampleMibFight(s, fight, seat, rng); // the Man in Black's three cards (mib-fight.ts)
+  } else if (fight && fight.drawn.length > 0 && fight.chooser !== seat) {
     const known = fight.revealed && fight.npcCard ? [fight.npcCard] : [];
     const fpool = mix(rng, [...s.fightDeck, ...fight.drawn.filter((c) => !known.includes(c))]);
     fight.drawn = [...known, ...fpool.splice(0, fight.drawn.length - known.length)];
@@ -77,12 +81,14 @@ export function determinize(state: GameState, seat: Seat, rng: RngState): GameSt
 
   // Story decks, characters dealt to others, and the RNG itself.
   s.storyDecks = [mix(rng, s.storyDecks[0]), mix(rng, s.storyDecks[1])];
+  if (s.mib) s.mib.deck = mix(rng, s.mib.deck); // the Man in Black's face-down cards (R23.2)
   const dealtTo = s.players.flatMap((p, i) => (i !== seat && p.dealt.length > 0 ? [i] : []));
   if (dealtTo.length > 0) {
     const chars = mix(rng, [...s.box, ...dealtTo.flatMap((i) => s.players[i].dealt)]);
     for (const i of dealtTo) s.players[i].dealt = chars.splice(0, s.players[i].dealt.length);
     s.box = chars;
   }
+  resampleGoals(s, seat, rng); // Goal variant: others' unrevealed goals, the token supply
   s.rng = [nextU32(rng), nextU32(rng), nextU32(rng), nextU32(rng) | 1];
   return s;
 }

@@ -37,5 +37,6 @@ export const loseGoodsHandler = automatic<LoseGoodsFrame>((ctx, f) => {
   if (f.to !== null) {
     if (money > 0) gainMoney(ctx, f.to, money, f.why);
     if (nuggets > 0) gainNuggets(ctx, f.to, nuggets, f.why);
+    if (money > 0 || nuggets > 0) emit(ctx, { type: 'goodsTaken', seat: f.to, data: { from: f.seat, money, nuggets, why: f.why } });
   }
 });

@@ -4,7 +4,7 @@ import { crossingAbilities, crossingMoves, moveEndAbilities, moveExtensionAbilit
 import { emit, type Ctx } from './ctx.js';
 import { cattleColour } from './content/cattle.js';
 import { FOOT_MOVEMENT, ITEMS } from './content/items.js';
-import { NEIGHBOR_INDEX, PLACES, SPACE_IDS, SPACE_INDEX, type SpaceId } from './content/map.js';
+import { HIDEOUTS, NEIGHBOR_INDEX, PLACES, SPACE_IDS, SPACE_INDEX, type SpaceId } from './content/map.js';
 import { source } from './effects.js';
 import { startNpcFight } from './fight.js';
 import { openWindow } from './windows.js';
@@ -29,53 +29,156 @@ export interface RouteSearch {
   route(to: SpaceId): SpaceId[] | undefined;
 }
 
+/** The result of one breadth-first search: pure data, shared by every caller of the same key. */
+interface Search {
+  readonly start: number;
+  readonly dist: Int16Array;
+  readonly parent: Int16Array;
+  /** The first free neighbour for a there-and-back walk ending at the start, or -1. */
+  readonly via: number;
+  readonly destinations: readonly SpaceId[];
+}
+
+const N = SPACE_IDS.length;
 /**
- * Every final space a walk of 1..max steps can reach, with its canonical route (R5.7):
- * shortest, entering a terminal space (a bandit, R5.3) only as the last step, never entering a
- * blocked space (the Sheriff's for a Wanted player, R5.4), ties broken by space id order.
+ * Memo of route searches keyed by (start and max, blocked mask, terminal mask) as nested maps of
+ * numeric keys: pure functions of the immutable map, bounded, so it never changes a result.
  */
-export function routes(from: SpaceId, max: number, blocked: (s: SpaceId) => boolean, terminal: (s: SpaceId) => boolean): RouteSearch {
-  const start = SPACE_INDEX.get(from)!;
-  const n = SPACE_IDS.length;
-  const dist = new Int16Array(n).fill(-1);
-  const parent = new Int16Array(n).fill(-1);
-  const isBlocked = SPACE_IDS.map(blocked);
-  const isTerminal = SPACE_IDS.map(terminal);
+type Memo = Map<number, Memo | RouteSearch>;
+let MEMO: Memo = new Map();
+let memoSize = 0;
+const MAX_MEMO = 50_000;
+/** The memo keys hold 64 spaces and 6 hideouts (the board has exactly these); a bigger map searches unmemoised. */
+const MEMO_FITS = N <= 64 && HIDEOUTS.length <= 6;
+
+/** Breadth-first search over space indices; `blocked` and `terminal` flag spaces by index. */
+function bfs(start: number, max: number, blocked: Uint8Array, terminal: Uint8Array): Search {
+  const dist = new Int16Array(N).fill(-1);
+  const parent = new Int16Array(N).fill(-1);
   dist[start] = 0;
-  const queue = [start];
-  for (let i = 0; i < queue.length; i++) {
-    const cur = queue[i];
-    if (dist[cur] >= max || (cur !== start && isTerminal[cur])) continue;
-    for (const nb of NEIGHBOR_INDEX[cur]) {
-      if (dist[nb] >= 0 || isBlocked[nb]) continue;
+  const queue = new Int16Array(N);
+  let head = 0, tail = 0;
+  queue[tail++] = start;
+  while (head < tail) {
+    const cur = queue[head++];
+    if (dist[cur] >= max || (cur !== start && terminal[cur])) continue;
+    const nbs = NEIGHBOR_INDEX[cur];
+    for (let j = 0; j < nbs.length; j++) {
+      const nb = nbs[j];
+      if (dist[nb] >= 0 || blocked[nb]) continue;
       dist[nb] = dist[cur] + 1;
       parent[nb] = cur;
-      queue.push(nb);
+      queue[tail++] = nb;
     }
   }
   // Ending where it started (R5.7): out to the first free neighbour and back.
-  const via = max >= 2 && !isBlocked[start] ? NEIGHBOR_INDEX[start].find((nb) => !isBlocked[nb] && !isTerminal[nb]) : undefined;
+  let via = -1;
+  if (max >= 2 && !blocked[start]) {
+    for (const nb of NEIGHBOR_INDEX[start]) if (!blocked[nb] && !terminal[nb]) { via = nb; break; }
+  }
   const destinations: SpaceId[] = [];
-  for (let i = 0; i < n; i++) if ((i !== start && dist[i] > 0) || (i === start && via !== undefined)) destinations.push(SPACE_IDS[i]);
+  for (let i = 0; i < N; i++) if ((i !== start && dist[i] > 0) || (i === start && via >= 0)) destinations.push(SPACE_IDS[i]);
+  return { start, dist, parent, via, destinations: Object.freeze(destinations) };
+}
+
+/** A 64-bit mask of flagged space indices as two 32-bit halves (the map has 64 spaces at most). */
+function maskOf(flags: Uint8Array): [number, number] {
+  let lo = 0, hi = 0;
+  for (let i = 0; i < N; i++) if (flags[i]) { if (i < 32) lo |= 1 << i; else hi |= 1 << (i - 32); }
+  return [lo, hi];
+}
+
+/** The memoised search from `start`; `blocked` and `terminal` flag spaces by index. */
+function searchFrom(start: number, max: number, blocked: Uint8Array, terminal: Uint8Array): RouteSearch {
+  const m = Math.min(max, N);
+  if (!MEMO_FITS) return routeSearch(start, bfs(start, m, blocked, terminal));
+  const [blo, bhi] = maskOf(blocked);
+  const [tlo, thi] = maskOf(terminal);
+  const keys = [start * 128 + m, blo, bhi, tlo];
+  let level = MEMO;
+  for (const k of keys) {
+    let next = level.get(k) as Memo | undefined;
+    if (!next) level.set(k, (next = new Map()));
+    level = next;
+  }
+  let found = level.get(thi) as RouteSearch | undefined;
+  if (!found) {
+    if (memoSize >= MAX_MEMO) { MEMO = new Map(); memoSize = 0; }
+    found = routeSearch(start, bfs(start, m, blocked, terminal));
+    level.set(thi, found);
+    memoSize++;
+  }
+  return found;
+}
+
+function routeSearch(start: number, x: Search): RouteSearch {
+  const from = SPACE_IDS[start];
   return {
-    destinations,
+    destinations: x.destinations as SpaceId[],
     route(to) {
       const t = SPACE_INDEX.get(to);
       if (t === undefined) return undefined;
-      if (t === start) return via === undefined ? undefined : [from, SPACE_IDS[via], from];
-      if (dist[t] <= 0) return undefined;
+      if (t === start) return x.via < 0 ? undefined : [from, SPACE_IDS[x.via], from];
+      if (x.dist[t] <= 0) return undefined;
       const path: SpaceId[] = [];
-      for (let c = t; c !== -1; c = parent[c]) path.push(SPACE_IDS[c]);
+      for (let c = t; c !== -1; c = x.parent[c]) path.push(SPACE_IDS[c]);
       return path.reverse();
     },
   };
 }
 
+/**
+ * Every final space a walk of 1..max steps can reach, with its canonical route (R5.7):
+ * shortest, entering a terminal space (a bandit, R5.3) only as the last step, never entering a
+ * blocked space (the Sheriff's for a Wanted player, R5.4), ties broken by space id order.
+ * `destinations` is shared and must not be modified; every `route` is a fresh array.
+ */
+export function routes(from: SpaceId, max: number, blocked: (s: SpaceId) => boolean, terminal: (s: SpaceId) => boolean): RouteSearch {
+  const b = new Uint8Array(N);
+  const t = new Uint8Array(N);
+  for (let i = 0; i < N; i++) {
+    if (blocked(SPACE_IDS[i])) b[i] = 1;
+    if (terminal(SPACE_IDS[i])) t[i] = 1;
+  }
+  return searchFrom(SPACE_INDEX.get(from)!, max, b, t);
+}
+
+/** Each hideout's bit in a mask of bandit positions (bandits stand only on hideouts, R13.1). */
+const HIDEOUT_BIT = new Map<SpaceId, number>(HIDEOUTS.map((h, i) => [h, 1 << i]));
+/** Memo of players' walks by one number: start, blocked space, length, bandit mask (pure, bounded). */
+const WALKS = new Map<number, RouteSearch>();
+
+/** The routes of a walk of up to `max` steps for `seat` from where it stands (R5.3, R5.4, R5.7). */
+export function walkRoutes(s: GameState, seat: Seat, max: number): RouteSearch {
+  const p = s.players[seat];
+  const start = SPACE_INDEX.get(p.pos!)!;
+  const blocked = p.wanted > 0 ? SPACE_INDEX.get(s.sheriff)! : -1;
+  let mask = 0;
+  let elsewhere = false; // a bandit off the hideouts: not met by the rules, served by the general memo
+  for (const h of s.bandits) {
+    const bit = HIDEOUT_BIT.get(h);
+    if (bit === undefined) elsewhere = true;
+    else mask |= bit;
+  }
+  const m = Math.min(max, N);
+  const key = ((start * 65 + blocked + 1) * 65 + m) * 64 + mask;
+  let found = elsewhere || !MEMO_FITS ? undefined : WALKS.get(key);
+  if (!found) {
+    const b = new Uint8Array(N);
+    const t = new Uint8Array(N);
+    for (const h of s.bandits) t[SPACE_INDEX.get(h)!] = 1;
+    if (blocked >= 0) b[blocked] = 1;
+    if (elsewhere || !MEMO_FITS) return searchFrom(start, max, b, t);
+    found = routeSearch(start, bfs(start, m, b, t));
+    if (WALKS.size >= MAX_MEMO) WALKS.clear();
+    WALKS.set(key, found);
+  }
+  return found;
+}
+
 /** The routes of a player's Move action from where they stand (R5). */
 export function playerRoutes(s: GameState, seat: Seat, max = movementOf(player(s, seat))): RouteSearch {
-  const p = player(s, seat);
-  const wanted = p.wanted > 0;
-  return routes(p.pos!, max, (x) => wanted && x === s.sheriff, (x) => s.bandits.includes(x));
+  return walkRoutes(s, seat, max);
 }
 
 /** Starts a Move along a canonical route (R5.7). */
@@ -94,8 +197,10 @@ export function deliveryAt(p: PlayerState): 'wrangle' | 'rustle' | null {
 
 /** Other players in a player's space. */
 export function othersHere(s: GameState, seat: Seat): Seat[] {
-  const at = player(s, seat).pos;
-  return s.players.flatMap((p, i) => (i !== seat && p.pos === at ? [i] : []));
+  const at = s.players[seat].pos;
+  const out: Seat[] = [];
+  for (let i = 0; i < s.players.length; i++) if (i !== seat && s.players[i].pos === at) out.push(i);
+  return out;
 }
 
 /** The Move frame: walk, bandit stop, end-of-move window, then delivery and Whiskey (R5.8). */

@@ -1,7 +1,9 @@
 // Final scoring and the winners (R19.2, R19.3).
 import { emit, type Ctx } from './ctx.js';
+import { mibScoreLine, withMibWinner } from './mib.js';
 import { ITEMS } from './content/items.js';
 import { trackRow } from './content/tracks.js';
+import { tokenScore } from './tokens.js';
 import type { GameState, ScoreLine, Seat } from './types.js';
 
 /** LP per $60 at the end, at most 2 (R19.2). */
@@ -18,8 +20,9 @@ export function finalScores(s: GameState): ScoreLine[] {
     const marshal = p.marshal > 0 ? trackRow(p.marshal) : 0;
     let wantedLp = 0;
     if (p.wanted > 0) wantedLp = p.wanted === most ? (tiedForMost === 1 ? 3 : 1) : 1;
-    const total = p.lp + items + money - p.wounds + marshal + wantedLp;
-    return { seat, trackLp: p.lp, items, money, wounds: 0 - p.wounds, marshal, wanted: wantedLp, total }; // 0 - x: never -0, which JSON cannot keep
+    const tokens = tokenScore(s, seat); // Goal variant only
+    const total = p.lp + items + money - p.wounds + marshal + wantedLp + (tokens ?? 0);
+    return { seat, trackLp: p.lp, items, money, wounds: 0 - p.wounds, marshal, wanted: wantedLp, ...(tokens === undefined ? {} : { tokens }), total }; // 0 - x: never -0, which JSON cannot keep
   });
 }
 
@@ -43,8 +46,9 @@ export function winners(s: GameState, scores: ScoreLine[]): Seat[] {
 /** Ends the game: final scoring, winners, no further decision (R19.1). */
 export function finishGame(ctx: Ctx): void {
   const { s } = ctx;
-  s.scores = finalScores(s);
-  s.winners = winners(s, s.scores);
+  const mib = mibScoreLine(s); // the Man in Black's line comes last (R20.1)
+  s.scores = mib ? [...finalScores(s), mib] : finalScores(s);
+  s.winners = withMibWinner(s.scores, winners(s, s.scores));
   s.finished = true;
   s.stack = [];
   emit(ctx, { type: 'gameEnded', data: { scores: s.scores, winners: s.winners } });

@@ -1,4 +1,5 @@
 // Setting up a game (R3): validation, decks, characters, start bonuses, first player, start spaces.
+import { beginnerStories, checkBeginnerChoices, dealBeginnerCharacters, unlockAbilities } from './beginner.js';
 import { emit, type Ctx } from './ctx.js';
 import { ranchTokens } from './content/cattle.js';
 import { CHARACTER_IDS, CHARACTERS, isCharacterId, type CharacterId } from './content/characters.js';
@@ -8,8 +9,10 @@ import { HIDEOUTS, PLACES, type SpaceId } from './content/map.js';
 import { CARD_IDS } from './content/poker-cards.js';
 import { STORY_IDS } from './content/stories.js';
 import { RuleError } from './errors.js';
+import { dealGoals } from './goals.js';
 import { validateOptions, type GameOptions } from './options.js';
 import type { FrameHandler } from './frame.js';
+import { initMib } from './mib.js';
 import { drawCards, gainItem, gainMoney, player } from './ops.js';
 import { randInt, seedRng, shuffle } from './rng.js';
 import { pop, push } from './stack.js';
@@ -39,6 +42,7 @@ export function validateSetup(setup: Setup): ValidSetup {
     const chosen = setup.players.map((p) => p.character);
     for (const c of chosen) if (!isCharacterId(c)) throw bad(`Unknown character ${String(c)}.`, 'R3.2');
     if (new Set(chosen).size !== n) throw bad('A character is in the game at most once.', 'R3.2');
+    if (options.beginner) checkBeginnerChoices(setup.players);
   }
   return { players: setup.players, seed: setup.seed, options };
 }
@@ -53,7 +57,6 @@ function newPlayer(name: string): PlayerState {
 /** Builds the initial state and pushes the first decisions (R3). */
 export function setupGame(ctx: Ctx, raw: Setup): void {
   const setup = validateSetup(raw);
-  if (setup.options.manInBlack) throw bad('The Man in Black (2-player games) is not built yet.', 'R20.1');
   const rng = seedRng(setup.seed);
   const storyPool = shuffle(rng, [...STORY_IDS]);
   const s: GameState = {
@@ -85,9 +88,13 @@ export function setupGame(ctx: Ctx, raw: Setup): void {
     seq: 0,
   };
   ctx.s = s;
+  if (setup.options.beginner) beginnerStories(s); // one deck of 20 (CONTENT.md §11)
   s.stories = [s.storyDecks[0].shift() ?? null, s.storyDecks[1].shift() ?? null]; // R3.6
   for (const h of HIDEOUTS) { s.bandits.push(h); emit(ctx, { type: 'banditPlaced', data: { hideout: h } }); } // R3.5
-  if (setup.options.characters === 'choose') {
+  if (setup.options.beginner && setup.options.characters === 'deal') {
+    dealBeginnerCharacters(ctx); // 1 character each from the pool of 6, no keep-1-of-2 (CONTENT.md §11)
+    beginPlay(ctx);
+  } else if (setup.options.characters === 'choose') {
     setup.players.forEach((p, i) => { s.players[i].character = p.character!; });
     s.box = CHARACTER_IDS.filter((c) => !s.players.some((p) => p.character === c));
     beginPlay(ctx);
@@ -97,11 +104,14 @@ export function setupGame(ctx: Ctx, raw: Setup): void {
     s.box = pool;
     push(s, { k: 'keepCharacter', order: s.players.map((_, i) => i), index: 0 });
   }
+  if (setup.options.manInBlack) initMib(ctx); // R20.1, after every standard draw
 }
 
 /** Start bonuses (R3.3), the first player (R3.7), then start spaces (R3.4) and the first turn. */
 function beginPlay(ctx: Ctx): void {
   const { s } = ctx;
+  if (s.setup.options.beginner) unlockAbilities(ctx); // abilities from the start (CONTENT.md §11)
+  if (s.setup.options.goals) dealGoals(ctx); // R21.1
   s.players.forEach((p, seat) => {
     const c = CHARACTERS[p.character!];
     gainMoney(ctx, seat, c.money, 'startBonus');

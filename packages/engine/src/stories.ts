@@ -9,6 +9,7 @@ import { cardValue, type CardId } from './content/poker-cards.js';
 import { DISCS_PER_PLAYER, discsNeeded, STORY_CARDS, type Objective, type StoryIf, type StoryReward } from './content/stories.js';
 import { runOps, source } from './effects.js';
 import { player } from './ops.js';
+import { mibStoryReward, playerCount } from './mib.js';
 import { push } from './stack.js';
 import type { EngineOp, GameEvent, GameState, Seat } from './types.js';
 
@@ -79,7 +80,7 @@ export function discsLeft(s: GameState, seat: Seat): number {
 
 /** True when a face-up story has all the discs it needs: its discs are locked (R14.4). */
 export function storyFull(s: GameState, slot: 0 | 1): boolean {
-  return s.storyDiscs[slot].length >= discsNeeded(s.players.length);
+  return s.storyDiscs[slot].length >= discsNeeded(playerCount(s)); // the Man in Black counts (R14.3)
 }
 
 /** Places a disc on a story (from the supply, or moved from the other card), then checks completion. */
@@ -150,9 +151,10 @@ export function resolveStories(ctx: Ctx): void {
   const ops: (Op | EngineOp)[] = [];
   for (const { slot, by } of s.storyCompleted) {
     const card = STORY_CARDS[s.stories[slot]!];
-    const owners = [...new Set(s.storyDiscs[slot])].sort((a, b) => ((a - s.turn.seat + n) % n) - ((b - s.turn.seat + n) % n));
+    const owners = [...new Set(s.storyDiscs[slot].filter((o) => o !== 'mib'))].sort((a, b) => ((a - s.turn.seat + n) % n) - ((b - s.turn.seat + n) % n));
     ops.push({ op: 'storyStart', slot }, ...owners.flatMap((o) => rewardOps(card.reward, o)), { op: 'storyBandits', slot });
-    if (card.sheriff > 0) ops.push({ op: 'moveSheriff', n: card.sheriff, to: by });
+    // The Man in Black's reward comes at storyStart (mibStoryReward); a Sheriff move he completes is his own (MIB-00).
+    if (card.sheriff > 0) ops.push(by === 'mib' ? { op: 'mib', act: 'sheriff', n: card.sheriff } : { op: 'moveSheriff', n: card.sheriff, to: by });
     ops.push({ op: 'storyEnd', slot });
   }
   s.storyCompleted = [];
@@ -164,6 +166,7 @@ export const STORY_OPS = {
   storyStart(ctx: Ctx, slot: 0 | 1): void {
     const { s } = ctx;
     emit(ctx, { type: 'storyCompleted', seat: s.turn.seat, kind: s.stories[slot]!, data: { slot, contributors: [...new Set(s.storyDiscs[slot])] } });
+    mibStoryReward(ctx, slot);
   },
   storyBandits(ctx: Ctx, slot: 0 | 1): void {
     const { s } = ctx;

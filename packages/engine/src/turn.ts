@@ -9,6 +9,7 @@ import type { FrameHandler } from './frame.js';
 import { drawCards, gainLp, gainMoney, player } from './ops.js';
 import { finishGame } from './scoring.js';
 import { resolveStories } from './stories.js';
+import { mibTurnDue, startMibTurn } from './mib.js';
 import { push } from './stack.js';
 import type { Action, PlayerState, Seat, TurnFrame, TurnState } from './types.js';
 
@@ -128,6 +129,11 @@ export const turnHandler: FrameHandler<TurnFrame> = {
         return;
       case 'next':
         emit(ctx, { type: 'turnEnded', seat });
+        // In a 2-player game the Man in Black's turn ends the round (MIB-00, R19.1).
+        if (mibTurnDue(s, seat)) { f.step = 'mib'; startMibTurn(ctx); return; }
+        nextTurn(ctx, f);
+        return;
+      case 'mib':
         nextTurn(ctx, f);
         return;
       case 'benefit':

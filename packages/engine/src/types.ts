@@ -3,7 +3,9 @@ import type { CattleId } from './content/cattle.js';
 import type { CharacterId } from './content/characters.js';
 import type { DieFace } from './content/dice.js';
 import type { FightCardId } from './content/fight-cards.js';
+import type { GoalId, TokenValue } from './content/goals.js';
 import type { ItemId } from './content/items.js';
+import type { MibCardId } from './content/mib-cards.js';
 import type { SpaceId } from './content/map.js';
 import type { CardId } from './content/poker-cards.js';
 import type { StoryId } from './content/stories.js';
@@ -12,6 +14,8 @@ import type { GameOptions } from './options.js';
 
 /** A seat index, 0-based, in clockwise order. */
 export type Seat = number;
+/** A competitor: a seat, or the Man in Black ('mib') in a 2-player game (R20). */
+export type Competitor = Seat | 'mib';
 /** A per-seat array. */
 export type BySeat<T> = T[];
 /** The game lengths of R3.1. */
@@ -62,7 +66,7 @@ export interface TurnState {
   round: number;
   actionsLeft: number;
   /** Seats this player has declared a fight against this turn (R9.1). */
-  fought: Seat[];
+  fought: Competitor[];
   heisted: boolean;
   /** Items bought this turn (R4.5). */
   bought: ItemId[];
@@ -118,6 +122,10 @@ export interface FightFrame {
   atEnd: { seat: Seat; effect: EffectId; card: CardId | null; ops: Op[] }[];
   /** Vamoose or Alibi ended the fight with no result. */
   cancelled: boolean;
+  /** A fight with the Man in Black (mib-fight.ts): his side; `attacker` is then always the player and `target` null. */
+  mib?: 'attacker' | 'target';
+  /** The player looked at his face-down fight card (Instinct). */
+  mibPeeked?: true;
 }
 
 /** The movement of one Move action (or card move) in progress (R5.8). */
@@ -140,7 +148,7 @@ export interface MoveFrame {
 export interface EffectSource {
   effect: EffectId | null;
   card: CardId | null;
-  target: Seat | null;
+  target: Competitor | null;
   hideout: SpaceId | null;
   story: 0 | 1 | null;
   /** Stack index of the fight the effect belongs to. */
@@ -160,7 +168,8 @@ export type EngineOp =
   | { op: 'storyStart'; slot: 0 | 1 }
   | { op: 'storyBandits'; slot: 0 | 1 }
   | { op: 'storyEnd'; slot: 0 | 1 }
-  | { op: 'winEffects' };
+  | { op: 'winEffects' }
+  | { op: 'mib'; act: 'lp' | 'sheriff' | 'robbed'; n: number; to?: Seat; why?: string };
 
 /** A sequence of operations run one by one; an operation may push frames, and the rest waits. */
 export interface OpsFrame { k: 'ops'; seat: Seat; ops: (Op | EngineOp)[]; src: EffectSource; announce: boolean }
@@ -211,7 +220,7 @@ export type ChoiceOption =
   | 'lp' | 'marshal' | 'wanted' | 'wound' | 'discardRandom' | 'discardCard' | 'pay'
   | 'money' | 'nuggets' | 'take' | 'leave' | 'deliver' | 'keep' | 'restart' | 'reroll1' | 'reroll2' | 'join' | 'decline' | 'moveDisc' | 'card';
 /** Kinds of small choice, each with its handler in `choices.ts`. */
-export type ChoiceKind = 'moveDisc' | 'banditReward' | 'pointReward' | 'woundOrDiscard' | 'discardOrPay' | 'robLoot' | 'robCattle' | 'deliver' | 'restartFight' | 'prospectorsMap' | 'effectChoice';
+export type ChoiceKind = 'moveDisc' | 'banditReward' | 'pointReward' | 'woundOrDiscard' | 'discardOrPay' | 'robLoot' | 'robCattle' | 'deliver' | 'restartFight' | 'prospectorsMap' | 'effectChoice' | 'mibLoot';
 
 /** A small choice owed by `seat` among named options. */
 export interface ChoiceFrame { k: 'choice'; seat: Seat; kind: ChoiceKind; options: ChoiceOption[]; about: Seat | null; branches?: Partial<Record<ChoiceOption, Op[]>>; src?: EffectSource }
@@ -243,28 +252,66 @@ export interface AbilityFrame {
   options: Seat[];
   /** Wild Bill's chosen cards (public since the showdown). */
   cards: CardId[];
+  /** Billy the Kid may also pick the Man in Black (CONTENT.md §10). */
+  mib?: true;
 }
 
+/** Legendary tokens drawn for a completed goal, until `keep` of `held` are kept (CONTENT.md §9); `held` is null before the draw. */
+export interface TokensFrame { k: 'tokens'; seat: Seat; keep: number; held: TokenValue[] | null }
+
 /** The active player's turn, step by step (R4). */
-export interface TurnFrame { k: 'turn'; step: 'start' | 'benefit' | 'items' | 'actions' | 'stories' | 'handLimit' | 'wanted' | 'next' }
+export interface TurnFrame { k: 'turn'; step: 'start' | 'benefit' | 'items' | 'actions' | 'stories' | 'handLimit' | 'wanted' | 'next' | 'mib' }
+
+/** The Man in Black's turn at the end of a round (CONTENT.md §10, mib.ts). */
+export interface MibTurnFrame { k: 'mibTurn'; step: 'reveal' | 'resolve' | 'stories' | 'end'; card: MibCardId | null }
 
 /** One entry of the decision stack (DESIGN.md: nested interrupts are a stack of prompts). */
-export type Frame = TurnFrame | SetupFrame | MoveFrame | FightFrame | ShopFrame | MineFrame | ChoiceFrame | DiscardFrame | PickSeatFrame
-  | SheriffMoveFrame | OpsFrame | WindowFrame | WoundFrame | LoseGoodsFrame | StepFrame | PokerFrame | AbilityFrame;
+export type Frame = TurnFrame | MibTurnFrame | SetupFrame | MoveFrame | FightFrame | ShopFrame | MineFrame | ChoiceFrame | DiscardFrame | PickSeatFrame
+  | SheriffMoveFrame | OpsFrame | WindowFrame | WoundFrame | LoseGoodsFrame | StepFrame | PokerFrame | AbilityFrame | TokensFrame;
 
 /** The pending decision: who owes it, what kind, and the rule behind it. */
 export interface Prompt { seat: Seat; kind: string; rule: string }
 
 /** Final scoring of one player (R19.2). */
 export interface ScoreLine {
-  seat: Seat;
+  seat: Competitor;
   trackLp: number;
   items: number;
   money: number;
   wounds: number;
   marshal: number;
   wanted: number;
+  /** Kept Legendary tokens (Goal variant only, R19.2). */
+  tokens?: number;
   total: number;
+}
+
+/** The Goal variant's state (R21, CONTENT.md §9); absent from games without it. */
+export interface GoalsState {
+  /** Per seat: kept goals not yet completed, secret to all but their owner (R23.1). */
+  secret: BySeat<GoalId[]>;
+  /** Per seat: the goal discarded unseen at setup, secret to all (R21.1). */
+  discarded: BySeat<GoalId | null>;
+  /** Per seat: completed goals, revealed, in order (R23.3). */
+  done: BySeat<GoalId[]>;
+  /** Per seat: goals of the character whose condition held without completing them: the discarded one, now deducible. */
+  missed: BySeat<GoalId[]>;
+  /** Per seat: progress of the character's C and T goals (counts, or keys of distinct events), public. */
+  progress: BySeat<Partial<Record<GoalId, number | string[]>>>;
+  /** The face-down supply of Legendary tokens; its order is secret (R23.2). */
+  supply: TokenValue[];
+  /** Per seat: kept Legendary tokens, public (R23.3). */
+  tokens: BySeat<TokenValue[]>;
+}
+
+/** The Man in Black's state (R20, CONTENT.md §10); his $120 and 4 nuggets never change, so they are constants. */
+export interface MibState {
+  lp: number;
+  pos: SpaceId;
+  /** His face-down action cards, top first (secret order, R23.2). */
+  deck: MibCardId[];
+  /** Cards revealed since the last reshuffle, in order (public); the last one is his current card. */
+  revealed: MibCardId[];
 }
 
 /** The whole game: plain JSON data, the RNG included. */
@@ -287,11 +334,11 @@ export interface GameState {
   storyDecks: [StoryId[], StoryId[]];
   stories: [StoryId | null, StoryId | null];
   /** Owners of the discs on each face-up story (R14.2). */
-  storyDiscs: [Seat[], Seat[]];
+  storyDiscs: [Competitor[], Competitor[]];
   /** Whether a disc went on each face-up story this turn (1 per card per turn, R14.2). */
   storyContributed: [boolean, boolean];
   /** Stories completed this turn, in order, with the completing player (R14.5). */
-  storyCompleted: { slot: 0 | 1; by: Seat }[];
+  storyCompleted: { slot: 0 | 1; by: Competitor }[];
   /** Characters not in play (the box). */
   box: CharacterId[];
   stack: Frame[];
@@ -300,9 +347,13 @@ export interface GameState {
   endTriggeredRound: number | null;
   finished: boolean;
   scores: ScoreLine[] | null;
-  winners: Seat[];
+  winners: Competitor[];
+  /** The Man in Black, only in a 2-player game (R20); absent otherwise. */
+  mib?: MibState;
   /** Number of actions applied, for logs and stale-state checks. */
   seq: number;
+  /** The Goal variant (R21); absent otherwise. */
+  goals?: GoalsState;
 }
 
 /** Every action a seat can take: the engine's only input (DESIGN.md). */
@@ -312,7 +363,7 @@ export type Action =
   | { type: 'takeBenefit'; benefit: 'money' | 'cards' | 'mixed' }
   | { type: 'chooseActive'; weapon: ItemId | null; mount: ItemId | null }
   | { type: 'move'; to: SpaceId; crossings?: number }
-  | { type: 'fight'; target: Seat; kind: PlayerFightKind }
+  | { type: 'fight'; target: Competitor; kind: PlayerFightKind }
   | { type: 'buy'; item: ItemId; activate: boolean }
   | { type: 'upgrade'; item: ItemId }
   | { type: 'finishShopping' }
@@ -329,13 +380,14 @@ export type Action =
   | { type: 'chooseFightCard'; card: FightCardId }
   | { type: 'discard'; card: CardId }
   | { type: 'choose'; option: ChoiceOption }
-  | { type: 'target'; seat: Seat }
+  | { type: 'target'; seat: Competitor }
   | { type: 'pass' }
   | { type: 'moveSheriff'; to: SpaceId }
-  | { type: 'playAction'; card: CardId; target?: Seat; hideout?: SpaceId; story?: 0 | 1 }
+  | { type: 'playAction'; card: CardId; target?: Competitor; hideout?: SpaceId; story?: 0 | 1 }
   | { type: 'playReaction'; card: CardId }
   | { type: 'poker' }
-  | { type: 'finishChoosing' };
+  | { type: 'finishChoosing' }
+  | { type: 'keepTokens'; ones: number; twos: number; threes: number };
 
 /** The type names of actions. */
 export type ActionType = Action['type'];

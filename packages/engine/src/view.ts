@@ -8,9 +8,11 @@ import type { ItemId } from './content/items.js';
 import type { SpaceId } from './content/map.js';
 import type { CardId } from './content/poker-cards.js';
 import type { StoryId } from './content/stories.js';
+import { goalsView, type GoalsView } from './goals-view.js';
 import type { GameOptions } from './options.js';
+import { mibView, type MibView } from './mib-view.js';
 import { nearest } from './stack.js';
-import type { FightFrame, FightKind, GameEvent, GameLength, GameState, OwnedItem, PokerFrame, Prompt, ScoreLine, Seat } from './types.js';
+import type { FightFrame, FightKind, GameEvent, GameLength, GameState, OwnedItem, PokerFrame, Prompt, ScoreLine, Seat, Competitor } from './types.js';
 
 /** Who is looking: a seat or a spectator. */
 export type Viewer = Seat | 'spectator';
@@ -62,6 +64,8 @@ export interface FightView {
   /** Seats holding a "win ties" effect. */
   winTies: Seat[];
   cancelled: boolean;
+  /** A fight with the Man in Black: his side (`attacker` is then the player, `npcCard` his card). */
+  manInBlack?: 'attacker' | 'target';
 }
 
 /** A game of poker as a seat sees it: chosen cards stay secret until the showdown (R8.6). */
@@ -91,7 +95,7 @@ export interface PlayerView {
   round: number;
   turnSeat: Seat;
   actionsLeft: number;
-  foughtThisTurn: Seat[];
+  foughtThisTurn: Competitor[];
   players: PublicPlayer[];
   /** The viewer's own secrets; null for a spectator. */
   you: { seat: Seat; hand: CardId[]; cattle: CattleId | null; dealt: CharacterId[] } | null;
@@ -99,7 +103,7 @@ export interface PlayerView {
   bandits: SpaceId[];
   stories: [StoryId | null, StoryId | null];
   /** Owners of the discs on each face-up story. */
-  storyDiscs: [Seat[], Seat[]];
+  storyDiscs: [Competitor[], Competitor[]];
   storyDeckSizes: [number, number];
   pokerDeckSize: number;
   pokerDiscard: CardId[];
@@ -114,7 +118,11 @@ export interface PlayerView {
   endTriggeredRound: number | null;
   finished: boolean;
   scores: ScoreLine[] | null;
-  winners: Seat[];
+  winners: Competitor[];
+  /** The Man in Black (R20), only in a 2-player game. */
+  manInBlack?: MibView;
+  /** The Goal variant (R21), only in games with it. */
+  goals?: GoalsView;
 }
 
 function fightView(f: FightFrame, viewer: Viewer): FightView {
@@ -124,7 +132,7 @@ function fightView(f: FightFrame, viewer: Viewer): FightView {
     kind: f.kind, attacker: f.attacker, target: f.target, hideout: f.hideout, step: f.step, chooser: f.chooser,
     drawnCount: f.drawn.length,
     drawn: chooser ? [...f.drawn] : null,
-    npcCard: f.revealed || chooser ? f.npcCard : null,
+    npcCard: f.revealed || chooser || (f.mibPeeked && viewer === f.attacker) ? f.npcCard : null,
     attackerPlaced: f.attackerCard !== null,
     attackerCard: sees(f.attacker, f.blind) || f.peeks.some((p) => p.faceDown && p.seat === viewer) ? f.attackerCard : null,
     targetPlaced: f.targetCard !== null,
@@ -136,6 +144,7 @@ function fightView(f: FightFrame, viewer: Viewer): FightView {
     peeked: f.peeks.filter((p) => p.seat === viewer).map((p) => ({ of: p.of, cards: [...p.cards] })),
     winTies: [...f.winTies],
     cancelled: f.cancelled,
+    ...(f.mib ? { manInBlack: f.mib } : {}),
   };
 }
 
@@ -173,6 +182,8 @@ export function viewFor(s: GameState, viewer: Viewer): PlayerView {
     window: win ? { w: win.w, seats: [...win.seats] } : null,
     endTriggeredRound: s.endTriggeredRound, finished: s.finished,
     scores: s.scores ? s.scores.map((x) => ({ ...x })) : null, winners: [...s.winners],
+    ...(s.mib ? { manInBlack: mibView(s)! } : {}),
+    ...(s.goals ? { goals: goalsView(s, viewer)! } : {}),
   };
 }
 

@@ -114,7 +114,7 @@ describe('R4 the engine contract: refused input', () => {
       refused(t.s, 0, { type: 'heal' }),
     ];
     try {
-      createGame({ players: [{}, {}], seed: 1 });
+      createGame({ players: [{}, {}], seed: 1, options: { manInBlack: false } }); // R20.1: 2 players need the Man in Black
     } catch (e) {
       errors.push(e as RuleError);
     }

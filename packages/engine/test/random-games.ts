@@ -32,7 +32,8 @@ export function randomGame(setup: Setup, maxRounds: number, visit?: (step: Step)
   return { state: s, log };
 }
 
-/** The setup of a random 4-player game with dealt characters. */
-export function randomSetup(seed: number, players = 4): Setup {
-  return { players: Array.from({ length: players }, () => ({})), characters: 'deal', seed, length: 20 };
+/** The setup of a random 4-player game with dealt characters (a variant's options when given). */
+export function randomSetup(seed: number, players = 4, options?: Setup['options']): Setup {
+  const setup: Setup = { players: Array.from({ length: players }, () => ({})), characters: 'deal', seed, length: options?.beginner ? 15 : 20 };
+  return options ? { ...setup, options } : setup;
 }

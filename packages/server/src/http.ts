@@ -1,4 +1,4 @@
-// The REST endpoints: lobby (create, list, show, join), replays of finished matches, health and
+// The REST endpoints: lobby (create, list, show, join, start now), replays of finished matches, health and
 // the placeholder page. Bodies are parsed with zod; errors are `{ error: { code, message } }`.
 import { existsSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
@@ -8,7 +8,7 @@ import { BOTS } from '@wl/bots';
 import { z, ZodError } from 'zod';
 import type { Lobby } from './lobby.js';
 import type { Logger } from './logger.js';
-import { DisplayNameSchema, parseTableOptions } from './options.js';
+import { BotLevelSchema, DisplayNameSchema, parseTableOptions } from './options.js';
 import type { KeyedLimiter } from './rate.js';
 import { replayFile } from './replay.js';
 import { ClientError } from './runner.js';
@@ -18,12 +18,13 @@ import type { MatchStore } from './store.js';
 export interface HttpDeps { lobby: Lobby; store: MatchStore; log: Logger; writes: KeyedLimiter }
 
 const STATUS: Record<string, number> = {
-  ERR_NOT_FOUND: 404, ERR_NO_TABLE: 404, ERR_NO_MATCH: 404, ERR_NOT_FINISHED: 409, ERR_SEAT_TAKEN: 409, ERR_TABLE_FULL: 409,
+  ERR_NOT_FOUND: 404, ERR_NO_TABLE: 404, ERR_NO_MATCH: 404, ERR_NOT_FINISHED: 409, ERR_SEAT_TAKEN: 409, ERR_TABLE_FULL: 409, ERR_STARTED: 409, ERR_BAD_TOKEN: 403,
   ERR_RATE_LIMIT: 429, ERR_TOO_MANY_MATCHES: 503, ERR_BUSY: 503, ERR_TOO_LARGE: 413, ERR_INTERNAL: 500,
 };
 
 const IdSchema = z.string().regex(/^[0-9a-z]{4,40}$/);
 const JoinSchema = z.object({ name: DisplayNameSchema, seat: z.number().int().min(0).max(5).optional() }).strict();
+const StartSchema = z.object({ token: z.string().min(1).max(100), level: BotLevelSchema.optional() }).strict();
 
 const PLACEHOLDER = readFileSync(new URL('../public/index.html', import.meta.url), 'utf8');
 /** The web client's build (packages/web/dist), served at `/` when it exists; `WEB_DIR` to change. */
@@ -35,8 +36,8 @@ const ASSET_TYPES: Record<string, string> = {
   '.png': 'image/png', '.woff2': 'font/woff2', '.json': 'application/json', '.map': 'application/json',
 };
 
-function sendError(reply: FastifyReply, code: string, message: string, status = STATUS[code] ?? 400): FastifyReply {
-  return reply.status(status).send({ error: { code, message } });
+function sendError(reply: FastifyReply, code: string, message: string, status = STATUS[code] ?? 400, rule?: string): FastifyReply {
+  return reply.status(status).send({ error: rule ? { code, message, rule } : { code, message } });
 }
 
 /** Registers the REST routes and the error handlers on `app`. */
@@ -46,14 +47,18 @@ export function registerHttp(app: FastifyInstance, d: HttpDeps): void {
   };
 
   app.get('/', async (_req, reply) => reply.type('text/html; charset=utf-8').send(PAGE));
-  app.get('/t/:id', async (_req, reply) => reply.type('text/html; charset=utf-8').send(PLACEHOLDER)); // online play in the web client comes with issue #8
-  app.get('/assets/:file', async (req, reply) => {
+  // The invite link opens the web client, which reads the table id from its path.
+  app.get('/t/:id', async (_req, reply) => reply.type('text/html; charset=utf-8').send(PAGE));
+  const asset = async (req: FastifyRequest, reply: FastifyReply) => {
     const file = (req.params as { file: string }).file;
     const type = ASSET_TYPES[extname(file)];
     const path = join(WEB_DIR, 'assets', file);
     if (!/^[\w.-]+$/.test(file) || file.startsWith('.') || !type || !existsSync(path)) return sendError(reply, 'ERR_NOT_FOUND', 'No such file.', 404);
     return reply.type(type).header('cache-control', 'public, max-age=31536000, immutable').send(readFileSync(path));
-  });
+  };
+  // The client is built with relative asset paths, so at `/t/:id` it asks for `/t/assets/...`.
+  app.get('/assets/:file', asset);
+  app.get('/t/assets/:file', asset);
   app.get('/healthz', async () => ({ ok: true, store: d.store.kind, ...d.lobby.stats(), rssMb: Math.round(process.memoryUsage().rss / 1e5) / 10 }));
   app.get('/api/bots', async () => ({ levels: Object.keys(BOTS) }));
 
@@ -80,6 +85,15 @@ export function registerHttp(app: FastifyInstance, d: HttpDeps): void {
     return reply.status(201).send({ seat, token, table: table.info() });
   });
 
+  app.post('/api/tables/:id/start', { preHandler: limitWrites }, async (req, reply) => {
+    const id = IdSchema.safeParse((req.params as { id: string }).id);
+    const table = id.success ? await d.lobby.get(id.data) : null;
+    if (!table) return sendError(reply, 'ERR_NO_TABLE', 'No such table.');
+    const body = StartSchema.parse(req.body ?? {});
+    await d.lobby.startNow(table, body.token, body.level ?? table.record.options.standIn);
+    return { table: table.info() };
+  });
+
   app.get('/api/matches/:id/replay', async (req, reply) => {
     const id = IdSchema.safeParse((req.params as { id: string }).id);
     const match = id.success ? await d.store.getMatch(id.data) : null;
@@ -91,7 +105,7 @@ export function registerHttp(app: FastifyInstance, d: HttpDeps): void {
 
   app.setNotFoundHandler((_req, reply) => sendError(reply, 'ERR_NOT_FOUND', 'Not found.'));
   app.setErrorHandler((err: Error & { code?: string; statusCode?: number }, req, reply) => {
-    if (err instanceof ClientError) return sendError(reply, err.payload.code, err.payload.message);
+    if (err instanceof ClientError) return sendError(reply, err.payload.code, err.payload.message, undefined, err.payload.rule);
     if (err instanceof ZodError) {
       const issue = err.issues[0];
       return sendError(reply, 'ERR_BAD_OPTIONS', `Bad input at ${issue?.path.map(String).join('.') || 'body'}: ${issue?.message ?? 'invalid'}.`);

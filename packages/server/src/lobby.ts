@@ -3,7 +3,7 @@
 import { stateHash, type Seat, type Setup } from '@wl/engine';
 import type { Logger } from './logger.js';
 import { Match } from './match.js';
-import type { TableOptions } from './options.js';
+import { gameOptionsOf, type TableOptions } from './options.js';
 import { ClientError, type MatchRunner } from './runner.js';
 import type { MatchStore, SeatRecord, TableRecord } from './store.js';
 import { Table, tableInfo, type TableInfo } from './table.js';
@@ -77,6 +77,23 @@ export class Lobby {
       table.broadcastTable();
       await this.startIfReady(table);
       return { seat: target.seat, token };
+    });
+  }
+
+  /** Starts a waiting table now, at the request of a seated player (`token`): bots of `level` take the free seats. */
+  async startNow(table: Table, token: string, level: string): Promise<void> {
+    return table.queue.run(async () => {
+      if (this.seatOf(table, token) === null) throw new ClientError({ code: 'ERR_BAD_TOKEN', message: 'Only a seated player can start the table.' });
+      if (table.record.matchId !== null) throw new ClientError({ code: 'ERR_STARTED', message: 'The table has started already.' });
+      for (const s of table.record.seats) {
+        if (s.kind !== 'human' || s.tokenHash !== null) continue;
+        const name = `Bot ${s.seat + 1}`;
+        if (!(await this.d.store.seatBot(table.id, s.seat, level, name))) throw new ClientError({ code: 'ERR_SEAT_TAKEN', message: 'A seat was taken meanwhile; try again.' });
+        Object.assign(s, { kind: 'bot', level, name });
+      }
+      this.d.log.info({ table: table.id }, 'table started early');
+      table.broadcastTable();
+      await this.startIfReady(table);
     });
   }
 
@@ -181,7 +198,7 @@ export class Lobby {
 
   private async startMatch(table: Table): Promise<void> {
     const o = table.record.options;
-    const setup: Setup = { players: table.record.seats.map((s) => ({ name: s.name ?? `Seat ${s.seat + 1}` })), characters: 'deal', length: o.length, seed: randomSeed() };
+    const setup: Setup = { players: table.record.seats.map((s) => ({ name: s.name ?? `Seat ${s.seat + 1}` })), options: gameOptionsOf(o), seed: randomSeed() };
     const record = { id: randomId(12), tableId: table.id, setup, createdAt: this.d.now() };
     const match = Match.start(record);
     await this.d.store.startMatch(record, table.record.matchId);

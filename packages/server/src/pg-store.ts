@@ -78,6 +78,12 @@ export class PgStore implements MatchStore {
     return r.rowCount === 1;
   }
 
+  async seatBot(tableId: string, seat: Seat, level: string, name: string): Promise<boolean> {
+    const r = await this.pool.query(`UPDATE ${this.s}.wl_seats SET kind = 'bot', level = $1, name = $2
+      WHERE table_id = $3 AND seat = $4 AND kind = 'human' AND token_hash IS NULL`, [level, name, tableId, seat]);
+    return r.rowCount === 1;
+  }
+
   async startMatch(m: Omit<MatchRecord, 'finished'>, previous: string | null): Promise<void> {
     await this.tx(async (c) => {
       const r = await c.query(`UPDATE ${this.s}.wl_tables SET match_id = $1 WHERE id = $2 AND match_id IS NOT DISTINCT FROM $3`,

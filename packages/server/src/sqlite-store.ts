@@ -113,6 +113,12 @@ export class SqliteStore implements MatchStore {
     return r.changes === 1;
   }
 
+  async seatBot(tableId: string, seat: Seat, level: string, name: string): Promise<boolean> {
+    const r = this.db.prepare(`UPDATE wl_seats SET kind = 'bot', level = ?, name = ?
+      WHERE table_id = ? AND seat = ? AND kind = 'human' AND token_hash IS NULL`).run(level, name, tableId, seat);
+    return r.changes === 1;
+  }
+
   async startMatch(m: Omit<MatchRecord, 'finished'>, previous: string | null): Promise<void> {
     this.db.transaction(() => {
       const r = this.db.prepare('UPDATE wl_tables SET match_id = ? WHERE id = ? AND match_id IS ?').run(m.id, m.tableId, previous);

@@ -75,6 +75,8 @@ export interface MatchStore {
   listTables(query: { publicOnly: boolean; limit: number }): Promise<TableRecord[]>;
   /** Claims a free human seat; false when it was already taken or is not a human seat. */
   claimSeat(tableId: string, seat: Seat, name: string, tokenHash: string): Promise<boolean>;
+  /** Gives a free human seat to a bot of `level` (a table started before it filled); false if the seat is not free. */
+  seatBot(tableId: string, seat: Seat, level: string, name: string): Promise<boolean>;
   /**
    * Starts a match at a table: stores it and points the table at it, only if the table still
    * points at `previous` (optimistic concurrency); else throws ConflictError.

@@ -5,7 +5,7 @@ import { redactEvent, type GameEvent, type Seat, type Viewer } from '@wl/engine'
 import type { TimerHandle } from './clock.js';
 import type { Match } from './match.js';
 import type { ServerMessage, Snapshot } from './protocol.js';
-import type { TableOptions } from './options.js';
+import { gameOptionsOf, type TableOptions } from './options.js';
 import { SerialQueue } from './queue.js';
 import type { TableRecord } from './store.js';
 
@@ -29,7 +29,7 @@ export interface TableInfo {
   id: string;
   /** The path of the invite link (`/t/<id>`). */
   invite: string;
-  options: Omit<TableOptions, 'seats'>;
+  options: Omit<TableOptions, 'seats' | 'game'> & { game: NonNullable<TableOptions['game']> };
   seats: SeatInfo[];
   status: 'waiting' | 'playing' | 'finished';
   match: string | null;
@@ -42,7 +42,7 @@ export function tableInfo(t: TableRecord, connected: ReadonlySet<Seat> = new Set
   return {
     id: t.id,
     invite: `/t/${t.id}`,
-    options: { players, length, visibility, spectators, turnTimer, standIn },
+    options: { players, length, game: gameOptionsOf(t.options), visibility, spectators, turnTimer, standIn },
     seats: t.seats.map((s) => ({
       seat: s.seat, kind: s.kind, level: s.kind === 'bot' ? s.level : null, name: s.name,
       taken: s.kind === 'bot' || s.tokenHash !== null, connected: connected.has(s.seat), autoplay: autoplay.has(s.seat),

@@ -75,6 +75,13 @@ describe.each(backends)('MatchStore on $name', (b) => {
     expect(await store.claimSeat('tab1', 1, 'Eve', 'h1')).toBe(false);
     expect(await store.claimSeat('tab1', 9, 'Eve', 'h1')).toBe(false);
     expect((await store.getTable('tab1'))!.seats[0]).toMatchObject({ name: 'Ann', tokenHash: 'h0' });
+    // A free human seat can go to a bot once; a claimed one or a bot never.
+    expect(await store.seatBot('tab2', 2, 'heuristic', 'Bot 3')).toBe(true);
+    expect(await store.seatBot('tab2', 2, 'random', 'Bot 3')).toBe(false);
+    expect(await store.seatBot('tab1', 0, 'random', 'Bot 1')).toBe(false);
+    expect(await store.seatBot('tab1', 1, 'random', 'Bot 2')).toBe(false);
+    expect((await store.getTable('tab2'))!.seats[2]).toMatchObject({ kind: 'bot', level: 'heuristic', name: 'Bot 3', tokenHash: null });
+    expect(await store.claimSeat('tab2', 2, 'Eve', 'h2')).toBe(false);
   });
 
   it('starts matches with optimistic concurrency on the table pointer', async () => {

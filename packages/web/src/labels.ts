@@ -1,19 +1,45 @@
 // Words for the game's data: spaces, cards, players, actions, prompts and events, in the
 // current language. Pure functions of the view and a translate function.
-import { cardEffect, cardRank, cardSuit, FIGHT_CARDS, ITEMS, space } from '@wl/engine';
-import type { Action, CardId, FightCardId, GameEvent, ItemId, PlayerView, Seat, SpaceId } from '@wl/engine';
+import { cardEffect, cardRank, cardSuit, FIGHT_CARDS, ITEMS, space, STORY_TITLES } from '@wl/engine';
+import type { Action, CardId, Competitor, FightCardId, GameEvent, ItemId, PlayerView, SpaceId, StoryId } from '@wl/engine';
 
 /** A translate function (i18next's `t`, narrowed to what we use). */
 export type T = (key: string, opts?: Record<string, unknown>) => string;
 
 const SUIT_SYMBOL: Record<string, string> = { H: '♥', D: '♦', C: '♣', S: '♠' };
 
-/** A space's readable name: its region, then the rest of its id word by word. */
+/** Drops the spaces that joining words leaves between Chinese characters or before full-width punctuation. */
+export const cjkTidy = (s: string): string => s.replace(/\s+(?=[\u3000-\u303f\uff00-\uffef])|(?<=[\u3000-\u9fff\uff00-\uffef])\s+(?=[\u3400-\u9fff])/g, '');
+
+/** A space's readable name: its region, then the rest of its id (a feature name, then words). */
 export function spaceName(id: SpaceId, t: T): string {
   const s = space(id);
+  const region = t(`region.${s.region}`);
   const rest = id.slice(s.region.length + 1);
-  const words = rest ? rest.split('-').map((w) => (/^\d+$/.test(w) ? w : t(`place.${w}`, { defaultValue: w }))) : [];
-  return [t(`region.${s.region}`), ...words].join(' ');
+  if (!rest) return region;
+  if (/^\d+$/.test(rest)) return t('place.number', { region, n: Number(rest), defaultValue: '{{region}} {{n}}' });
+  const words = rest.split('-');
+  const parts: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const pair = `${words[i]}-${words[i + 1]}`;
+    if (i + 1 < words.length && t(`feature.${pair}`, { defaultValue: '' })) { parts.push(t(`feature.${pair}`)); i++; }
+    else parts.push(/^\d+$/.test(words[i]) ? words[i] : t(`place.${words[i]}`, { defaultValue: words[i] }));
+  }
+  return cjkTidy(t('place.format', { region, rest: parts.join(' '), defaultValue: '{{region}} {{rest}}' }));
+}
+
+/** The list separator of the current language (Persian "، ", Chinese "，"). */
+export const comma = (t: T): string => t('punct.comma', { defaultValue: ', ' });
+
+/** A refusal of the engine or server in words: English keeps the sentence sent, translations use the code (and rule). */
+export function refusalText(r: { code: string; rule?: string; message: string }, t: T): string {
+  const general = t(`error.${r.code}`, { defaultValue: r.message });
+  return r.rule ? t(`errorRule.${r.code}_${r.rule.replace(/\./g, '_')}`, { defaultValue: general }) : general;
+}
+
+/** A word an event carries as an engine id (benefit, cattle colour, poker result), in the current language. */
+export function termName(group: 'benefit' | 'colour' | 'pokerResult', id: string, t: T): string {
+  return t(`term.${group}.${id}`, { defaultValue: id.replace(/-/g, ' ') });
 }
 
 /** "7♥" style short card name. */
@@ -33,14 +59,16 @@ export function fightCardLabel(id: FightCardId): string {
 }
 
 /** The name shown for a seat: "You" for the viewer, the character's name for others. */
-export function playerName(view: PlayerView, seat: Seat, t: T): string {
+export function playerName(view: PlayerView, seat: Competitor, t: T): string {
+  if (seat === 'mib') return t('game.manInBlack', { defaultValue: 'Man in Black' }); // R20: a seat-less competitor
   if (view.you && view.you.seat === seat) return t('game.you');
   const p = view.players[seat];
   return p?.character ? t(`character.${p.character}`) : (p?.name ?? `#${seat}`);
 }
 
 /** The name used in log sentences: the character's name, also for the viewer (sentences stay third person). */
-export function actorName(view: PlayerView, seat: Seat, t: T): string {
+export function actorName(view: PlayerView, seat: Competitor, t: T): string {
+  if (seat === 'mib') return playerName(view, seat, t);
   const p = view.players[seat];
   return p?.character ? t(`character.${p.character}`) : playerName(view, seat, t);
 }
@@ -50,11 +78,17 @@ export function promptTitle(kind: string, t: T): string {
   return t(`prompt.${kind}`, { defaultValue: t('prompt.generic') });
 }
 
+/** A story's title in the current language (English: the engine's title); '' for an empty slot. */
+const storyName = (id: StoryId | null | undefined, t: T) => (id ? t(`storyTitle.${id}`, { defaultValue: STORY_TITLES[id] }) : '');
+
 const itemName = (id: ItemId | null, t: T) => (id ? t(`item.${id}`) : t('item.none'));
+
+/** Legendary token values as "3 + 2 LP" (Goal variant). */
+const tokenList = (xs: unknown): string => (Array.isArray(xs) && xs.length ? `${xs.join(' + ')} LP` : '0 LP');
 
 /** A readable label of an action. */
 export function actionLabel(a: Action, view: PlayerView, t: T): string {
-  const who = (seat: Seat) => playerName(view, seat, t);
+  const who = (seat: Competitor) => playerName(view, seat, t);
   switch (a.type) {
     case 'keepCharacter': return t('action.keepCharacter', { name: t(`character.${a.character}`) });
     case 'chooseStartSpace': return t('action.chooseStartSpace', { space: spaceName(a.space, t) });
@@ -74,11 +108,12 @@ export function actionLabel(a: Action, view: PlayerView, t: T): string {
     case 'target': return t('action.target', { name: who(a.seat) });
     case 'moveSheriff': return t('action.moveSheriff', { space: spaceName(a.to, t) });
     case 'playAction': {
-      const what = a.target !== undefined ? who(a.target) : a.hideout ? spaceName(a.hideout, t) : a.story !== undefined ? t('game.story', { id: view.stories[a.story] ?? '' }) : null;
+      const what = a.target !== undefined ? who(a.target) : a.hideout ? spaceName(a.hideout, t) : a.story !== undefined ? t('game.story', { id: storyName(view.stories[a.story], t) }) : null;
       return what ? t('action.playActionOn', { card: cardLabel(a.card, t), what }) : t('action.playAction', { card: cardLabel(a.card, t) });
     }
     case 'playReaction': return t('action.playReaction', { card: cardLabel(a.card, t) });
     case 'pass': return t('action.pass');
+    case 'keepTokens': return t('action.keepTokens', { tokens: tokenList([...Array<number>(a.threes).fill(3), ...Array<number>(a.twos).fill(2), ...Array<number>(a.ones).fill(1)]) });
     default: return t(`action.${a.type}`);
   }
 }
@@ -90,8 +125,8 @@ export function fightCardEffect(id: FightCardId, t: T): string {
     case 'wounds': return [
       t('fightEffect.wounds', { count: e.wounds }), e.lp ? t('fightEffect.loseLp', { n: -e.lp }) : '', e.discard ? t('fightEffect.discard', { count: e.discard }) : '',
       e.uncancellable ? t('fightEffect.uncancellable') : '', e.noMarshal ? t('fightEffect.noMarshal') : '',
-    ].filter(Boolean).join(', ');
-    case 'gain': return [e.money ? t('fightEffect.money', { n: e.money }) : '', e.cards ? t('fightEffect.cards', { count: e.cards }) : '', e.lp ? t('fightEffect.lp', { n: e.lp }) : ''].filter(Boolean).join(', ');
+    ].filter(Boolean).join(comma(t));
+    case 'gain': return [e.money ? t('fightEffect.money', { n: e.money }) : '', e.cards ? t('fightEffect.cards', { count: e.cards }) : '', e.lp ? t('fightEffect.lp', { n: e.lp }) : ''].filter(Boolean).join(comma(t));
     case 'discardOrPay': return t('fightEffect.discardOrPay', { n: e.money });
     default: return t(`fightEffect.${e.kind}`);
   }
@@ -110,7 +145,11 @@ export function eventSentence(e: GameEvent, view: PlayerView, t: T): string {
   switch (e.type) {
     case 'banditPlaced': case 'banditDefeated': case 'banditRemoved':
       return t(key, { ...base, space: sp(d.hideout) });
-    case 'characterKept': return t(key, { ...base, character: t(`character.${e.kind}`) });
+    case 'characterKept': case 'characterDealt': return t(key, { ...base, character: t(`character.${e.kind}`) });
+    case 'goalCompleted': return t(key, { ...base, goal: e.kind ?? '' });
+    case 'tokensDrawn': return t(key, { ...base, tokens: tokenList(d.tokens) });
+    case 'tokensKept': return t(key, { ...base, tokens: tokenList(d.kept) });
+    case 'goalsDealt': case 'goodsTaken': return ''; // bookkeeping: the money and nugget lines already tell a Rob
     case 'moneyGained': case 'moneyLost': case 'nuggetsGained': case 'nuggetsLost': case 'woundTaken': case 'woundsRemoved': case 'marshalPointsLost':
       return num(d.amount) ? t(key, { ...base, n: num(d.amount), count: num(d.amount) }) : '';
     case 'whiskeyUsed': return t(key, { ...base, name: typeof d.target === 'number' ? actorName(view, d.target, t) : '' });
@@ -119,36 +158,38 @@ export function eventSentence(e: GameEvent, view: PlayerView, t: T): string {
     case 'lpGained': return t(key, { ...base, n: num(d.amount), total: num(d.total) });
     case 'lpLost': return t(key, { ...base, n: num(d.amount) });
     case 'cardsDrawn':
-      return Array.isArray(d.cards) ? t('event.cardsDrawnYou', { cards: (d.cards as CardId[]).map((c) => cardLabel(c, t)).join(', ') }) : t(key, { ...base, count: num(d.count) });
+      return Array.isArray(d.cards) ? t('event.cardsDrawnYou', { cards: (d.cards as CardId[]).map((c) => cardLabel(c, t)).join(comma(t)) }) : t(key, { ...base, count: num(d.count) });
     case 'startSpaceChosen': return t(key, { ...base, space: sp(d.space) });
     case 'turnStarted': return t(key, { ...base, round: num(d.round) });
-    case 'benefitTaken': return t(key, { ...base, benefit: e.kind ?? '' });
+    case 'benefitTaken': return t(key, { ...base, benefit: termName('benefit', e.kind ?? '', t) });
     case 'moved': return t(key, { ...base, space: sp(d.to), count: num(d.steps) });
-    case 'cattleTaken': return t(key, { ...base, colour: e.kind ?? '' });
+    case 'cattleTaken': return t(key, { ...base, colour: termName('colour', e.kind ?? '', t) });
     case 'worked': return t(key, { ...base, space: sp(d.at) });
     case 'actionCardPlayed': case 'cardDiscarded': case 'reactionPlayed':
       return t(key, { ...base, card: typeof d.card === 'string' ? cardLabel(d.card as CardId, t) : '?' });
     case 'cardEffectUsed': return t(key, { ...base, effect: t(`effect.${e.kind}`) });
     case 'roundEnded': return t(key, { round: num(d.round) });
     case 'sheriffMoved': return t(key, { space: sp(d.to) });
-    case 'fightDeclared': return typeof d.target === 'number'
+    case 'manInBlackActed': return t(key, { defaultValue: '{{who}}: {{title}} ({{card}})', who: playerName(view, 'mib', t), title: str(d.title), card: str(e.kind) });
+    case 'fightDeclared': if (d.attacker === 'mib') return t('event.fightDeclaredVs', { who: playerName(view, 'mib', t), fight: t(`fightKind.${e.kind}`), name: actorName(view, num(d.target), t) });
+      return typeof d.target === 'number'
       ? t('event.fightDeclaredVs', { ...base, fight: t(`fightKind.${e.kind}`), name: actorName(view, d.target, t) })
       : t(key, { ...base, fight: t(`fightKind.${e.kind}`) });
     case 'fightResolved': {
       const fight = t(`fightKind.${e.kind}`);
-      const name = (x: unknown) => (typeof x === 'number' ? actorName(view, x, t) : e.kind === 'bandit' ? t('game.bandit') : t('game.sheriff'));
+      const name = (x: unknown) => (typeof x === 'number' ? actorName(view, x, t) : x === 'mib' ? playerName(view, 'mib', t) : e.kind === 'bandit' ? t('game.bandit') : t('game.sheriff'));
       const ab = { a: num(d.attackerValue), b: num(d.targetValue) };
       const result = d.fled ? t('event.fightFled', { loser: name(d.loser) })
         : d.winner !== null && d.winner !== undefined ? t('event.fightWon', { winner: name(d.winner), ...ab })
           : t('event.fightLost', { loser: name(d.loser), ...ab });
       return t(key, { fight, result });
     }
-    case 'diceRolled': return t(key, { ...base, faces: Array.isArray(d.faces) ? d.faces.join(' + ') : '' });
+    case 'diceRolled': return t(key, { ...base, faces: Array.isArray(d.faces) ? d.faces.map((f) => t(`dieFace.${String(f)}`)).join(' + ') : '' });
     case 'pokerDealt': return t(key, { flop: Array.isArray(d.flop) ? (d.flop as CardId[]).map(cardShort).join(' ') : '' });
-    case 'pokerPlayed': return t(key, { result: e.kind ?? '', pot: num(d.pot) });
+    case 'pokerPlayed': return t(key, { result: termName('pokerResult', e.kind ?? '', t), pot: num(d.pot) });
     case 'pokerAnswered': return t(key, { ...base, answer: t(`option.${e.kind}`) });
     case 'itemBought': case 'itemUpgraded': case 'itemDiscarded': return t(key, { ...base, item: t(`item.${e.kind}`) });
-    case 'storyContributed': case 'storyCompleted': return t(key, { ...base, story: e.kind ?? '' });
+    case 'storyContributed': case 'storyCompleted': return t(key, { ...base, story: e.kind && e.kind in STORY_TITLES ? storyName(e.kind as StoryId, t) : (e.kind ?? '') });
     case 'gameEndTriggered': return t(key, { ...base, lp: num(d.lp) });
     default: {
       const s = t(key, { ...base, defaultValue: '\u0000' });

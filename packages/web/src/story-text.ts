@@ -1,10 +1,22 @@
 // A story card in words: its objective and its reward, built from the engine's story data.
-import { STORY_CARDS } from '@wl/engine';
+import { STORY_CARDS, STORY_TITLES } from '@wl/engine';
 import type { StoryId } from '@wl/engine';
-import { spaceName, type T } from './labels';
+import { cjkTidy, comma, spaceName, type T } from './labels';
+
+/** A story's title in the current language (English: the engine's title). */
+export function storyTitle(id: StoryId, t: T): string {
+  return t(`storyTitle.${id}`, { defaultValue: STORY_TITLES[id] });
+}
+
+/** Joins objective fragments: no space next to CJK text or full-width punctuation, and the language's full stop. */
+const tidy = (s: string, t: T) => cjkTidy(s).replace(/\.$/, t('story.end', { defaultValue: '.' }));
 
 /** The objective of a story as a sentence. */
 export function storyObjective(id: StoryId, t: T): string {
+  return tidy(objective(id, t), t);
+}
+
+function objective(id: StoryId, t: T): string {
   const o = STORY_CARDS[id].objective;
   const sp = (x: string) => spaceName(x as Parameters<typeof spaceName>[0], t);
   const town = (x: string) => t(`region.${x}`);
@@ -40,5 +52,5 @@ export function storyReward(id: StoryId, t: T): string {
     r.lp ? t('story.reward.lp', { n: r.lp }) : '', r.money ? t('story.reward.money', { n: r.money }) : '',
     r.cards ? t('story.reward.cards', { count: r.cards }) : '', r.nuggets ? t('story.reward.nuggets', { n: r.nuggets }) : '',
     r.choice ? t(`story.reward.${r.choice}`) : '',
-  ].filter(Boolean).join(', ');
+  ].filter(Boolean).join(comma(t));
 }

@@ -14,7 +14,14 @@ const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.j
 /** Builds the client (fresh, so the test never runs a stale bundle) and returns its directory. */
 export async function buildClient(): Promise<string> {
   const outDir = mkdtempSync(join(tmpdir(), 'wl-web-'));
-  await build({ root: ROOT, configFile: join(ROOT, 'vite.config.ts'), logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  // Vitest sets NODE_ENV=test, which would bundle React's development build: build for production.
+  const env = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ root: ROOT, configFile: join(ROOT, 'vite.config.ts'), logLevel: 'warn', mode: 'production', build: { outDir, emptyOutDir: true } });
+  } finally {
+    process.env.NODE_ENV = env;
+  }
   return outDir;
 }
 

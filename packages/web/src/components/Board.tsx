@@ -1,12 +1,16 @@
 // The board: SVG cells drawn from the engine's map data, tokens from the view, and the legal
-// board targets (Move, start space, Sheriff move) highlighted and clickable.
-import { memo, useMemo, type ReactElement } from 'react';
+// board targets (Move, start space, Sheriff move) highlighted and clickable or reachable by
+// keyboard. Every cell carries a label naming the space and what stands on it. Pans and zooms.
+import { memo, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { space } from '@wl/engine';
 import type { Action, PlayerView, Region, SpaceId } from '@wl/engine';
-import { spaceName, playerName } from '../labels';
+import type { LogEntry } from '../state/reducer';
+import { spaceName, playerName, type T } from '../labels';
 import { BORDERS, BOUNDS, CELLS, CELL_BY_ID, MESA_PATHS, pathOf, REGION_LABELS } from './geometry';
-import { BanditIcon, FeatureIcon, SeatShape, SheriffStar } from './shapes';
+import { Minis } from './Minis';
+import { usePanZoom } from './panzoom';
+import { FeatureIcon } from './shapes';
 
 const TINT: Record<Region, string> = {
   'mesitos-point': '#e9dcb0', 'sunny-hills': '#e4e0a8', darkrock: '#d9c3a0', 'red-falls': '#e2b9a0',
@@ -30,8 +34,9 @@ const TOWNS = new Set<Region>(['darkrock', 'red-falls']);
 
 const Ground = memo(function Ground() {
   return (
-    <g>
-      <rect x={BOUNDS.x0} y={BOUNDS.y0} width={BOUNDS.x1 - BOUNDS.x0} height={BOUNDS.y1 - BOUNDS.y0} fill="#efe2bf" />
+    <g aria-hidden="true">
+      <rect x={BOUNDS.x0 - 2000} y={BOUNDS.y0 - 2000} width={BOUNDS.x1 - BOUNDS.x0 + 4000} height={BOUNDS.y1 - BOUNDS.y0 + 4000} fill="#e3d3ab" />
+      <rect x={BOUNDS.x0} y={BOUNDS.y0} width={BOUNDS.x1 - BOUNDS.x0} height={BOUNDS.y1 - BOUNDS.y0} fill="#efe2bf" stroke="#3b2a17" strokeWidth={4} />
       {CELLS.map((c) => (
         <path key={c.id} d={pathOf(c.poly)} fill={TINT[c.region]} stroke="#8a7456" strokeWidth={1.2} strokeOpacity={0.6} />
       ))}
@@ -41,7 +46,7 @@ const Ground = memo(function Ground() {
 
 const Marks = memo(function Marks({ label }: { label: (r: Region) => string }) {
   return (
-    <g pointerEvents="none">
+    <g pointerEvents="none" aria-hidden="true">
       {MESA_PATHS.map((m) => (
         <path key={m.id} d={m.d} fill="url(#hatch)" stroke="#5a4025" strokeWidth={3} />
       ))}
@@ -75,48 +80,67 @@ const Marks = memo(function Marks({ label }: { label: (r: Region) => string }) {
   );
 });
 
-/** The SVG board. */
-export function Board({ view, legal, onAct }: { view: PlayerView; legal: readonly Action[]; onAct: (a: Action) => void }) {
+/** What stands on each space, in words, for the cells' labels. */
+function contents(view: PlayerView, t: T): Map<SpaceId, string[]> {
+  const m = new Map<SpaceId, string[]>();
+  const add = (id: SpaceId, s: string) => m.set(id, [...(m.get(id) ?? []), s]);
+  for (const f of CELLS) for (const feat of space(f.id).features) add(f.id, t(`feature.${feat}`));
+  for (const f of CELLS) { const h = space(f.id).hideout; if (h) add(f.id, t('game.hideout', { letter: h })); }
+  for (const b of view.bandits) add(b, t('game.bandit'));
+  add(view.sheriff, t('game.sheriff'));
+  for (const p of view.players) if (p.pos) add(p.pos, playerName(view, p.seat, t));
+  return m;
+}
+
+/** The SVG board with its zoom controls. */
+export function Board({ view, legal, log, onAct }: { view: PlayerView; legal: readonly Action[]; log: readonly LogEntry[]; onAct: (a: Action) => void }) {
   const { t } = useTranslation();
+  const ref = useRef<SVGSVGElement>(null);
+  const me = view.you ? view.players[view.you.seat] : null;
+  const focus = me?.pos ? CELL_BY_ID.get(me.pos)!.c : null;
+  const { box, zoom, fit } = usePanZoom(ref, focus);
   const targets = useMemo(() => boardTargets(legal), [legal]);
   const label = useMemo(() => (r: Region) => t(`region.${r}`), [t]);
-  // Tokens per space: bandit, Sheriff, then minis, laid out around the centre.
-  const tokens = new Map<SpaceId, ReactElement[]>();
-  const add = (id: SpaceId, el: (k: string) => ReactElement, k: string) => tokens.set(id, [...(tokens.get(id) ?? []), el(k)]);
-  for (const b of view.bandits) add(b, (k) => <g key={k} aria-label={t('game.bandit')} transform="scale(1.2)"><BanditIcon /></g>, `bandit-${b}`);
-  add(view.sheriff, (k) => <g key={k} aria-label={t('game.sheriff')}><SheriffStar /></g>, 'sheriff');
-  for (const p of view.players) if (p.pos) add(p.pos, (k) => <g key={k} aria-label={playerName(view, p.seat, t)}><SeatShape seat={p.seat} r={18} /></g>, `p${p.seat}`);
-  const promptMine = view.prompt && view.you && view.prompt.seat === view.you.seat;
+  const words = contents(view, t);
+  const promptMine = !!view.prompt && !!view.you && view.prompt.seat === view.you.seat;
+  // The first drawing of the board, for the first-render measurement (test/perf.test.ts).
+  useEffect(() => { if (!performance.getEntriesByName('wl-board').length) requestAnimationFrame(() => performance.mark('wl-board')); }, []);
+  const cellLabel = (id: SpaceId) => {
+    const w = words.get(id);
+    return w?.length ? t('ui.cell', { space: spaceName(id, t), contents: w.join(', ') }) : t('ui.cellEmpty', { space: spaceName(id, t) });
+  };
   return (
-    <svg className="board" viewBox={`${BOUNDS.x0} ${BOUNDS.y0} ${BOUNDS.x1 - BOUNDS.x0} ${BOUNDS.y1 - BOUNDS.y0}`} role="group" aria-label={t('game.board')}>
-      <defs>
-        <pattern id="hatch" width="12" height="12" patternTransform="rotate(45)" patternUnits="userSpaceOnUse">
-          <rect width="12" height="12" fill="#b99a6b" />
-          <line x1="0" y1="0" x2="0" y2="12" stroke="#6e5234" strokeWidth="4" />
-        </pattern>
-      </defs>
-      <Ground />
-      {promptMine && CELLS.filter((c) => targets.has(c.id)).map((c) => (
-        <path key={c.id} className="target" d={pathOf(c.poly)} role="button" tabIndex={0}
-          aria-label={spaceName(c.id, t)} data-space={c.id}
-          onClick={() => onAct(targets.get(c.id)!)}
-          onKeyDown={(e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); onAct(targets.get(c.id)!); } }}>
-          <title>{spaceName(c.id, t)}</title>
-        </path>
-      ))}
-      <Marks label={label} />
-      {[...tokens].map(([id, els]) => {
-        const c = CELL_BY_ID.get(id)!;
-        const n = els.length;
-        return (
-          <g key={id} pointerEvents="none">
-            {els.map((el, i) => {
-              const dx = n > 1 ? (i - (n - 1) / 2) * 36 : 0;
-              return <g key={el.key} className="token" transform={`translate(${c.c[0] + dx},${c.c[1] - 24})`}>{el}</g>;
-            })}
-          </g>
-        );
-      })}
-    </svg>
+    <div className="board-frame">
+      <svg ref={ref} className="board" viewBox={`${box.x} ${box.y} ${box.w} ${box.h}`} role="group" aria-label={t('game.board')}>
+        <defs>
+          <pattern id="hatch" width="12" height="12" patternTransform="rotate(45)" patternUnits="userSpaceOnUse">
+            <rect width="12" height="12" fill="#b99a6b" />
+            <line x1="0" y1="0" x2="0" y2="12" stroke="#6e5234" strokeWidth="4" />
+          </pattern>
+        </defs>
+        <Ground />
+        <g className="cells">
+          {CELLS.map((c) => {
+            const a = promptMine ? targets.get(c.id) : undefined;
+            if (!a) return <path key={c.id} className="cell" d={pathOf(c.poly)} role="img" aria-label={cellLabel(c.id)} data-space={c.id} />;
+            return (
+              <path key={c.id} className="cell target" d={pathOf(c.poly)} role="button" tabIndex={0}
+                aria-label={cellLabel(c.id)} data-space={c.id}
+                onClick={() => onAct(a)}
+                onKeyDown={(e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); onAct(a); } }}>
+                <title>{spaceName(c.id, t)}</title>
+              </path>
+            );
+          })}
+        </g>
+        <Marks label={label} />
+        <Minis view={view} log={log} />
+      </svg>
+      <div className="zoom" role="group" aria-label={t('ui.board')}>
+        <button type="button" onClick={() => zoom(1.4)} aria-label={t('ui.zoomIn')} title={t('ui.zoomIn')}>+</button>
+        <button type="button" onClick={() => zoom(1 / 1.4)} aria-label={t('ui.zoomOut')} title={t('ui.zoomOut')}>−</button>
+        <button type="button" onClick={fit} aria-label={t('ui.zoomFit')} title={t('ui.zoomFit')}>⤢</button>
+      </div>
+    </div>
   );
 }

@@ -1,53 +1,64 @@
-// Every player's public information: colour and shape, character, LP, money, gold, wounds,
-// hand size, track points, items; the viewer's own secrets (cattle token) in their row.
+// The other players' public information: colour and shape, name and character, LP, money, gold,
+// wounds of 3, hand size, track points, items (active ones starred), cattle colour, Legendary.
 import { useTranslation } from 'react-i18next';
 import type { PlayerView, PublicPlayer } from '@wl/engine';
 import { playerName } from '../labels';
-import { SeatBadge } from './shapes';
+import { CardIcon, SeatBadge } from './shapes';
+import { Items, Wounds } from './YouPanel';
 
 function Row({ view, p }: { view: PlayerView; p: PublicPlayer }) {
-  const { t, i18n } = useTranslation();
-  const num = (n: number) => new Intl.NumberFormat(i18n.language).format(n);
-  const me = view.you?.seat === p.seat;
+  const { t } = useTranslation();
   const turn = view.turnSeat === p.seat;
+  const waiting = view.prompt?.seat === p.seat;
   return (
-    <li className={`player${me ? ' me' : ''}${turn ? ' turn' : ''}`} data-seat={p.seat}>
+    <li className={`player${turn ? ' turn' : ''}${waiting ? ' waiting' : ''}`} data-seat={p.seat}>
       <div className="player-head">
-        <SeatBadge seat={p.seat} />
+        <SeatBadge seat={p.seat} size={20} />
         <strong>{playerName(view, p.seat, t)}</strong>
-        {me && p.character && <span className="char">{t(`character.${p.character}`)}</span>}
+        {p.character && p.name !== playerName(view, p.seat, t) && <span className="char">{p.name}</span>}
         <span className="lp">{t('stat.lpValue', { n: p.lp })}</span>
       </div>
       <div className="stats">
-        {p.legendary && <span className="tag">★ {t('stat.legendary')}</span>}
+        {p.legendary && <span className="tag" title={t('ui.ability')}>★ {t('stat.legendary')}</span>}
         <span title={t('stat.money')}>{t('stat.moneyValue', { n: p.money })}</span>
         <span title={t('stat.nuggets')}>{t('stat.nuggetsValue', { n: p.nuggets })}</span>
-        <span title={t('stat.wounds')} className={p.wounds ? 'hurt' : ''}>{t('stat.woundsValue', { n: p.wounds })}</span>
-        <span title={t('stat.hand')}>{t('stat.handValue', { count: p.handSize })}</span>
-        <span>{t('stat.marshal')} {num(p.marshal)}</span>
-        <span>{t('stat.wanted')} {num(p.wanted)}</span>
-        {p.cattle && <span className={`cattle cattle-${p.cattle}`}>{t('stat.cattle')}{me && view.you?.cattle ? ` (${t('stat.ownCattle', { id: view.you.cattle })})` : ''}</span>}
+        <Wounds n={p.wounds} />
+        <span title={t('stat.hand')} className="hand-size"><CardIcon /> {t('stat.handValue', { count: p.handSize })}</span>
+        {p.marshal > 0 && <span className="badge marshal">{t('ui.marshalPoints', { n: p.marshal })}</span>}
+        {p.wanted > 0 && <span className="badge wanted">{t('ui.wantedPoints', { n: p.wanted })}</span>}
+        {p.cattle && <span className={`cattle cattle-${p.cattle}`}>{t('stat.cattle')}: {t(`ui.colour.${p.cattle}`)}</span>}
       </div>
-      {p.items.length > 0 && (
-        <div className="items">
-          {p.items.map((it, i) => {
-            const active = it.id === p.activeWeapon || it.id === p.activeMount;
-            return <span key={i} className={`item${active ? ' active' : ''}`}>{active ? '★ ' : ''}{t(`item.${it.id}`)}{it.upgraded ? ` ⬆` : ''}</span>;
-          })}
-        </div>
-      )}
+      {p.items.length > 0 && <Items p={p} />}
     </li>
   );
 }
 
-/** The players' panel, the viewer first. */
+/** The players' panel: everyone but the viewer, in seat order after the viewer. */
 export function Players({ view }: { view: PlayerView }) {
   const { t } = useTranslation();
-  const me = view.you?.seat ?? 0;
-  const order = [...view.players].sort((a, b) => ((a.seat - me + 99) % view.players.length) - ((b.seat - me + 99) % view.players.length));
+  const me = view.you?.seat ?? -1;
+  const n = view.players.length;
+  const order = view.players.filter((p) => p.seat !== me).sort((a, b) => ((a.seat - me + n) % n) - ((b.seat - me + n) % n));
   return (
     <section className="players" aria-label={t('game.players')}>
-      <ul>{order.map((p) => <Row key={p.seat} view={view} p={p} />)}</ul>
+      <h2>{t('game.players')}</h2>
+      <ul>
+        {order.map((p) => <Row key={p.seat} view={view} p={p} />)}
+        {view.manInBlack && (
+          <li className="player mib" data-seat="mib">
+            <div className="player-head">
+              <SeatBadge seat="mib" size={20} />
+              <strong>{playerName(view, 'mib', t)}</strong>
+              <span className="lp">{t('stat.lpValue', { n: view.manInBlack.lp })}</span>
+            </div>
+            <div className="stats">
+              <span title={t('stat.money')}>{t('stat.moneyValue', { n: view.manInBlack.money })}</span>
+              <span title={t('stat.nuggets')}>{t('stat.nuggetsValue', { n: view.manInBlack.nuggets })}</span>
+              {view.manInBlack.card && <span className="tag">{view.manInBlack.card}</span>}
+            </div>
+          </li>
+        )}
+      </ul>
     </section>
   );
 }

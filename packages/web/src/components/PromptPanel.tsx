@@ -1,16 +1,20 @@
 // The prompt: what is asked, of whom, under which rule, and the legal actions as buttons.
-// Move destinations are grouped (they are also clickable on the board).
+// Move destinations are grouped (they are also clickable on the board). Keys 1–9 press the
+// first nine choices; the rule behind the prompt is summarised below it.
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cardEffect, FIGHT_CARDS } from '@wl/engine';
 import type { Action, PlayerView } from '@wl/engine';
 import type { Refusal } from '../state/reducer';
-import { actionLabel, cardShort, fightCardEffect, playerName, promptTitle } from '../labels';
+import { actionLabel, cardShort, fightCardEffect, playerName, promptTitle, refusalText } from '../labels';
+import { RulesPanel } from './RulesPanel';
 
 const BOARD_TYPES = new Set(['move', 'chooseStartSpace', 'moveSheriff']);
 const NPC = { bandit: 1, guard: 1, sheriff: 1 };
 /** Choices made face down: confirmed before they are sent (UI.md). */
 const HIDDEN_KINDS = new Set(['placeFightCard', 'fleeOrFight', 'pokerChoose', 'chooseNpcCard']);
-const isHidden = (kind: string, a: Action) => HIDDEN_KINDS.has(kind) && (a.type === 'playCard' || a.type === 'chooseFightCard');
+/** True when the action is a face-down choice that asks for a confirmation first. */
+export const isHidden = (kind: string, a: Action) => HIDDEN_KINDS.has(kind) && (a.type === 'playCard' || a.type === 'chooseFightCard');
 
 /** The prompt panel. */
 export function PromptPanel({ view, legal, refusal, onAct, autoPass, onAutoPass, pending, onSelect }: {
@@ -19,13 +23,35 @@ export function PromptPanel({ view, legal, refusal, onAct, autoPass, onAutoPass,
 }) {
   const { t } = useTranslation();
   const p = view.prompt;
-  const mine = p && view.you && p.seat === view.you.seat;
+  const mine = !!p && !!view.you && p.seat === view.you.seat;
+  const ref = useRef<HTMLElement>(null);
+  // A new decision of ours takes the focus unless the player is busy elsewhere (board, hand).
+  useEffect(() => {
+    const el = ref.current;
+    if (!mine || !el) return;
+    const a = document.activeElement;
+    if (!a || a === document.body || el.contains(a)) el.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
+  }, [mine, view.seq]);
+  // Keys 1–9: the n-th visible choice.
+  useEffect(() => {
+    if (!mine) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.altKey || e.ctrlKey || e.metaKey || !/^[1-9]$/.test(e.key)) return;
+      const tag = (e.target as HTMLElement | null)?.tagName;
+      if (tag === 'INPUT' || tag === 'SELECT' || tag === 'TEXTAREA') return;
+      const b = ref.current?.querySelectorAll<HTMLButtonElement>('.choices button.act, .confirm button')[Number(e.key) - 1];
+      if (b) { e.preventDefault(); b.click(); }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [mine]);
   if (!p) return <section className="prompt" aria-live="polite"><h2>{t('score.title')}</h2></section>;
   if (!mine) {
     return (
-      <section className="prompt waiting" aria-live="polite">
+      <section className="prompt waiting" aria-live="polite" id="prompt" ref={ref}>
         <p className="waiting-for">{t('game.waitingFor', { name: playerName(view, p.seat, t) })}</p>
         <p className="prompt-kind">{promptTitle(p.kind, t)} · <span className="rule">{t('game.rule', { id: p.rule })}</span></p>
+        <RulesPanel rule={p.rule} />
       </section>
     );
   }
@@ -33,6 +59,7 @@ export function PromptPanel({ view, legal, refusal, onAct, autoPass, onAutoPass,
   const others = legal.filter((a) => !BOARD_TYPES.has(a.type));
   const button = (a: Action, i: number) => (
     <button key={i} type="button" className={`act act-${a.type}`} data-action={JSON.stringify(a)} onClick={() => (isHidden(p.kind, a) ? onSelect(a) : onAct(a))}>
+      {i < 9 && <kbd className="key" aria-hidden="true">{i + 1}</kbd>}
       {a.type === 'chooseFightCard' ? (
         <><strong>{FIGHT_CARDS[a.card].value}</strong> <small>{fightCardEffect(a.card, t)}</small></>
       ) : 'card' in a ? (
@@ -41,15 +68,15 @@ export function PromptPanel({ view, legal, refusal, onAct, autoPass, onAutoPass,
     </button>
   );
   return (
-    <section className="prompt mine" aria-live="polite" id="prompt" data-kind={p.kind}>
-      <h2>{p.kind === 'chooseNpcCard' && view.fight && view.fight.kind in NPC
+    <section className="prompt mine" aria-live="polite" id="prompt" data-kind={p.kind} ref={ref}>
+      <h2 tabIndex={-1}>{p.kind === 'chooseNpcCard' && view.fight && view.fight.kind in NPC
         ? t('prompt.chooseNpcCardFor', { npc: t(`npc.${view.fight.kind}`), name: playerName(view, view.fight.attacker, t) })
         : promptTitle(p.kind, t)}</h2>
       <p className="prompt-meta">
         <span className="rule">{t('game.rule', { id: p.rule })}</span>
         {p.kind === 'action' && <span> · {t('game.actionsLeft', { n: view.actionsLeft })}</span>}
       </p>
-      {refusal && <p className="refusal" role="alert">{t('game.refused', { message: refusal.message, rule: refusal.rule })}</p>}
+      {refusal && <p className="refusal" role="alert">{t('game.refused', { message: refusalText(refusal, t), rule: refusal.rule })}</p>}
       {pending ? (
         <div className="confirm" role="group" aria-label={t('game.confirmTitle')}>
           <p>{t('game.confirmTitle')}: <strong>{actionLabel(pending, view, t)}</strong></p>
@@ -68,6 +95,7 @@ export function PromptPanel({ view, legal, refusal, onAct, autoPass, onAutoPass,
           <div className="choices">{boardActs.map((a, i) => button(a, others.length + i))}</div>
         </details>
       )}
+      <RulesPanel rule={p.rule} />
     </section>
   );
 }

@@ -15,7 +15,8 @@ const star = (r: number, inner: number, n = 5) =>
   }).join(' ');
 
 /** A seat's shape centred on 0,0 with radius r. */
-export function SeatShape({ seat, r, stroke = '#1b1208' }: { seat: number; r: number; stroke?: string }) {
+export function SeatShape({ seat, r, stroke = '#1b1208' }: { seat: number | 'mib'; r: number; stroke?: string }) {
+  if (seat === 'mib') return <circle r={r} fill="#111" stroke="#e8e0d0" strokeWidth={r / 5} />; // the Man in Black (R20)
   const fill = SEAT_COLOURS[seat % SEAT_COLOURS.length];
   const p = { fill, stroke, strokeWidth: r / 5 };
   switch (SEAT_SHAPES[seat % SEAT_SHAPES.length]) {
@@ -29,7 +30,7 @@ export function SeatShape({ seat, r, stroke = '#1b1208' }: { seat: number; r: nu
 }
 
 /** A seat's badge for HTML panels. */
-export function SeatBadge({ seat, size = 18 }: { seat: number; size?: number }) {
+export function SeatBadge({ seat, size = 18 }: { seat: number | 'mib'; size?: number }) {
   return (
     <svg className="seat-badge" width={size} height={size} viewBox="-12 -12 24 24" aria-hidden="true">
       <SeatShape seat={seat} r={9} />
@@ -85,5 +86,24 @@ export function BanditIcon() {
       <path d="M-10,4 L10,4 L0,14 Z" fill="#9b1c1c" />
       <rect x={-8} y={-3} width={16} height={4} fill="#1c1c1c" stroke="none" />
     </g>
+  );
+}
+
+/** A small padlock, closed or open. */
+export function LockIcon({ open = false }: { open?: boolean }) {
+  return (
+    <svg className="icon" width="12" height="14" viewBox="0 0 12 14" aria-hidden="true">
+      <path d={open ? 'M3,6 V4 A3,3 0 0 1 9,4' : 'M3,6 V4 A3,3 0 0 1 9,4 V6'} fill="none" stroke={INK} strokeWidth={1.6} />
+      <rect x={1} y={6} width={10} height={7.5} rx={1.5} fill={INK} />
+    </svg>
+  );
+}
+
+/** A small poker card back, for hand sizes. */
+export function CardIcon() {
+  return (
+    <svg className="icon" width="11" height="14" viewBox="0 0 11 14" aria-hidden="true">
+      <rect x={0.75} y={0.75} width={9.5} height={12.5} rx={1.5} fill="#a3391a" stroke={INK} strokeWidth={1.3} />
+    </svg>
   );
 }

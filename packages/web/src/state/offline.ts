@@ -1,10 +1,11 @@
 // Offline play: the engine and the bots run in this page. Seat 0 is the human; every other seat
-// is a bot. The table sends the reducer snapshots (view, legal actions, redacted events), exactly
+// is a bot (the strong level searches in a Web Worker). The table sends the reducer snapshots (view, legal actions, redacted events), exactly
 // what the server will send, so the UI does not know which one it talks to.
 import { applyAction, legalActions, redactEvent, seedRng, startGame, viewFor } from '@wl/engine';
 import type { Action, GameEvent, GameLength, GameState } from '@wl/engine';
 import type { Bot } from '@wl/bots';
 import type { BotLevel, Msg, Speed } from './reducer';
+import type { GameTable } from './table';
 
 /** The human's seat in an offline game. */
 export const HUMAN = 0;
@@ -15,22 +16,33 @@ const DELAY_MS: Record<Speed, number> = { normal: 220, fast: 0 };
 export interface OfflineOptions { botLevel: BotLevel; length: GameLength; speed: Speed; seed: number }
 
 /** A game against bots in the browser. */
-export interface OfflineTable {
-  /** Sends the human's decision; a refused action reaches the reducer as `refused`. */
-  act(action: Action): void;
-  /** Stops the bots (leaving the game). */
-  stop(): void;
-}
+export type OfflineTable = GameTable;
 
-/** Starts an offline game: loads the bots (a separate chunk), deals, and plays bots until the human owes a decision. */
-export async function startOffline(o: OfflineOptions, dispatch: (m: Msg) => void): Promise<OfflineTable> {
+// Warm the bots' chunk while the home screen is idle, so "Play" does not wait for it.
+if (typeof requestIdleCallback === 'function') requestIdleCallback(() => void import('@wl/bots'));
+
+/** A decision maker for bot seats: the sync bots in this page, or the strong one in a worker. */
+interface Seats { decide(state: GameState, seat: number): Action | Promise<Action>; stop(): void }
+
+async function botSeats(o: OfflineOptions): Promise<Seats> {
+  if (o.botLevel === 'ismcts') {
+    const { startWorkerBot } = await import('./bot-client');
+    return startWorkerBot(o.seed ^ 0xb07);
+  }
   const { botByName } = await import('@wl/bots');
   const bot: Bot = botByName(o.botLevel);
   const rng = seedRng(o.seed ^ 0x5eed);
+  return { decide: (state, seat) => bot(viewFor(state, seat), legalActions(state, seat), rng), stop: () => {} };
+}
+
+/** Starts an offline game: loads the bots (a separate chunk, or a worker for the strong level), deals, and plays bots until the human owes a decision. */
+export async function startOffline(o: OfflineOptions, dispatch: (m: Msg) => void): Promise<OfflineTable> {
+  const seats = await botSeats(o);
   const names = ['You', 'Bot 1', 'Bot 2', 'Bot 3'];
   const started = startGame({ players: names.slice(0, PLAYERS).map((name) => ({ name })), characters: 'deal', length: o.length, seed: o.seed });
   let state: GameState = started.state;
   let stopped = false;
+  let busy = false;
   let timer: ReturnType<typeof setTimeout> | null = null;
 
   const send = (events: GameEvent[]) => {
@@ -40,27 +52,34 @@ export async function startOffline(o: OfflineOptions, dispatch: (m: Msg) => void
     });
   };
 
-  const botsPlay = () => {
+  const botsPlay = async () => {
     timer = null;
+    busy = true;
     const pending: GameEvent[] = [];
-    // Bots play until the human owes a decision; with a delay, one bot decision per tick.
+    // Bots play until the human owes a decision; with a delay, one bot decision per tick. A
+    // worker's answer arrives later: the state it was asked about is still the current one,
+    // because the human cannot act while a bot owes the decision.
     while (!stopped && !state.finished && state.prompt && state.prompt.seat !== HUMAN) {
       const seat = state.prompt.seat;
-      const action = bot(viewFor(state, seat), legalActions(state, seat), rng);
+      const legal = legalActions(state, seat);
+      const chosen = legal.length === 1 ? legal[0] : seats.decide(state, seat);
+      const action = chosen instanceof Promise ? await chosen : chosen;
+      if (stopped) break;
       const r = applyAction(state, seat, action);
       if (!r.ok) throw new Error(`bot ${seat} chose an unlisted action: ${r.error.message}`);
       state = r.state;
       pending.push(...r.events);
-      if (DELAY_MS[o.speed] > 0) break;
+      if (DELAY_MS[o.speed] > 0 || chosen instanceof Promise) break;
     }
+    busy = false;
     if (stopped) return;
     send(pending);
     schedule();
   };
 
   const schedule = () => {
-    if (stopped || state.finished || !state.prompt || state.prompt.seat === HUMAN || timer) return;
-    timer = setTimeout(botsPlay, DELAY_MS[o.speed]);
+    if (stopped || busy || state.finished || !state.prompt || state.prompt.seat === HUMAN || timer) return;
+    timer = setTimeout(() => void botsPlay(), DELAY_MS[o.speed]);
   };
 
   send(started.events);
@@ -80,6 +99,7 @@ export async function startOffline(o: OfflineOptions, dispatch: (m: Msg) => void
     },
     stop() {
       stopped = true;
+      seats.stop();
       if (timer) clearTimeout(timer);
     },
   };

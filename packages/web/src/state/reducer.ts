@@ -1,9 +1,11 @@
-// The client's UI state and its pure reducer: snapshots from the table (offline engine now, the
-// server later) and the player's own UI choices come in as messages.
-import type { Action, GameEvent, GameLength, PlayerView } from '@wl/engine';
+// The client's UI state and its pure reducer: snapshots from the table (the engine in this page,
+// or the server), the lobby's table info and the player's own UI choices come in as messages.
+import type { Action, GameEvent, GameLength, PlayerView, Seat } from '@wl/engine';
+import { DEFAULT_DRAFT, draftFits, type CreateDraft } from './draft';
+import type { TableInfo } from './protocol';
 
 /** The bot levels offered offline. */
-export type BotLevel = 'random' | 'heuristic';
+export type BotLevel = 'random' | 'heuristic' | 'ismcts';
 /** How fast bots play. */
 export type Speed = 'normal' | 'fast';
 /** The phone layout's tabs. */
@@ -12,12 +14,35 @@ export type Tab = 'prompt' | 'hand' | 'players' | 'log';
 /** One log line: an event as this player may see it. */
 export interface LogEntry { id: number; event: GameEvent }
 
-/** An action the engine refused, with its rule. */
+/** An action (or a request) refused, with its stable code and the rule it enforces (the code when no rule applies). */
 export interface Refusal { code: string; rule: string; message: string }
+
+/** The socket's state: first connection, open, lost and retrying. */
+export type ConnState = 'connecting' | 'open' | 'reconnecting';
+
+/** The online table this page is at. */
+export interface OnlineState {
+  tableId: string;
+  /** The table as the server last described it; null until it answered. */
+  info: TableInfo | null;
+  /** This page's seat, or null when it only watches. */
+  seat: Seat | null;
+  conn: ConnState;
+  /** The match and server version of the last snapshot. */
+  match: string | null;
+  v: number;
+  /** When the owed decision times out (epoch ms), or null. */
+  deadline: number | null;
+  /** Seats now played by a stand-in bot. */
+  autoplay: Seat[];
+}
+
+/** The server's bookkeeping that comes with an online snapshot. */
+export interface SnapshotMeta { match: string; v: number; deadline: number | null; autoplay: Seat[] }
 
 /** Everything the client shows. */
 export interface UiState {
-  screen: 'home' | 'loading' | 'game';
+  screen: 'home' | 'loading' | 'game' | 'table';
   botLevel: BotLevel;
   length: GameLength;
   speed: Speed;
@@ -32,17 +57,32 @@ export interface UiState {
   autoPass: boolean;
   /** A hidden choice (a face-down card) selected and waiting for confirmation (UI.md). */
   pending: Action | null;
+  /** The new-table form. */
+  draft: CreateDraft;
+  /** Set while playing or waiting at an online table. */
+  online: OnlineState | null;
+  /** A create or join request is on its way. */
+  busy: boolean;
+  /** The last lobby error (no such table, seat taken, bad options, ...). */
+  lobbyError: Refusal | null;
 }
 
 /** Messages the reducer understands. */
 export type Msg =
   | { type: 'configure'; botLevel?: BotLevel; length?: GameLength; speed?: Speed; autoPass?: boolean }
   | { type: 'starting' }
-  | { type: 'snapshot'; view: PlayerView; legal: Action[]; events: GameEvent[] }
+  | { type: 'snapshot'; view: PlayerView; legal: Action[]; events: GameEvent[]; online?: SnapshotMeta }
   | { type: 'refused'; refusal: Refusal }
   | { type: 'tab'; tab: Tab }
   | { type: 'select'; action: Action | null }
-  | { type: 'home' };
+  | { type: 'home' }
+  | { type: 'draft'; patch: Partial<CreateDraft> }
+  | { type: 'openTable'; tableId: string; seat: Seat | null }
+  | { type: 'tableInfo'; info: TableInfo }
+  | { type: 'seated'; seat: Seat | null }
+  | { type: 'conn'; conn: ConnState }
+  | { type: 'clock'; deadline: number | null }
+  | { type: 'lobby'; busy?: boolean; error?: Refusal | null };
 
 /** The log keeps this many lines. */
 export const LOG_MAX = 400;
@@ -51,6 +91,7 @@ export const LOG_MAX = 400;
 export const initialState: UiState = {
   screen: 'home', botLevel: 'heuristic', length: 20, speed: 'normal',
   view: null, legal: [], log: [], nextLogId: 0, refusal: null, tab: 'prompt', autoPass: true, pending: null,
+  draft: DEFAULT_DRAFT, online: null, busy: false, lobbyError: null,
 };
 
 /** True when the viewer owes a reaction window with nothing to play but `pass`. */
@@ -59,21 +100,34 @@ export function onlyPass(s: UiState): boolean {
   return !!p && p.kind === 'reaction' && p.seat === s.view?.you?.seat && s.legal.length === 1 && s.legal[0].type === 'pass';
 }
 
+const GAME_RESET: Partial<UiState> = { view: null, legal: [], log: [], nextLogId: 0, refusal: null, pending: null, tab: 'prompt' };
+
+function snapshot(s: UiState, m: Extract<Msg, { type: 'snapshot' }>): UiState {
+  const o = m.online;
+  // A new match at the same table (a rematch) starts a new log.
+  const base = o && s.online && s.online.match !== null && s.online.match !== o.match ? { ...s, log: [], nextLogId: 0 } : s;
+  const fresh = m.events.map((event, i) => ({ id: base.nextLogId + i, event })).reverse();
+  return {
+    ...base, screen: 'game', view: m.view, legal: m.legal, refusal: null, pending: null, lobbyError: null,
+    log: fresh.length ? [...fresh, ...base.log].slice(0, LOG_MAX) : base.log,
+    nextLogId: base.nextLogId + m.events.length,
+    online: o && s.online ? { ...s.online, match: o.match, v: o.v, deadline: o.deadline, autoplay: o.autoplay } : s.online,
+  };
+}
+
+function online(s: UiState, patch: Partial<OnlineState>): UiState {
+  return s.online ? { ...s, online: { ...s.online, ...patch } } : s;
+}
+
 /** The pure reducer of the client. */
 export function reduce(s: UiState, m: Msg): UiState {
   switch (m.type) {
     case 'configure':
       return { ...s, botLevel: m.botLevel ?? s.botLevel, length: m.length ?? s.length, speed: m.speed ?? s.speed, autoPass: m.autoPass ?? s.autoPass };
     case 'starting':
-      return { ...s, screen: 'loading', view: null, legal: [], log: [], nextLogId: 0, refusal: null, tab: 'prompt' };
-    case 'snapshot': {
-      const fresh = m.events.map((event, i) => ({ id: s.nextLogId + i, event })).reverse();
-      return {
-        ...s, screen: 'game', view: m.view, legal: m.legal, refusal: null, pending: null,
-        log: fresh.length ? [...fresh, ...s.log].slice(0, LOG_MAX) : s.log,
-        nextLogId: s.nextLogId + m.events.length,
-      };
-    }
+      return { ...s, ...GAME_RESET, screen: 'loading', online: null };
+    case 'snapshot':
+      return snapshot(s, m);
     case 'refused':
       return { ...s, refusal: m.refusal };
     case 'select':
@@ -81,6 +135,23 @@ export function reduce(s: UiState, m: Msg): UiState {
     case 'tab':
       return s.tab === m.tab ? s : { ...s, tab: m.tab };
     case 'home':
-      return { ...initialState, botLevel: s.botLevel, length: s.length, speed: s.speed, autoPass: s.autoPass };
+      return { ...initialState, botLevel: s.botLevel, length: s.length, speed: s.speed, autoPass: s.autoPass, draft: s.draft };
+    case 'draft':
+      return { ...s, draft: draftFits({ ...s.draft, ...m.patch }) };
+    case 'openTable':
+      return {
+        ...s, ...GAME_RESET, screen: 'table',
+        online: { tableId: m.tableId, info: null, seat: m.seat, conn: 'connecting', match: null, v: 0, deadline: null, autoplay: [] }, busy: false, lobbyError: null,
+      };
+    case 'tableInfo':
+      return online(s, { info: m.info });
+    case 'seated':
+      return online(s, { seat: m.seat });
+    case 'conn':
+      return online(s, { conn: m.conn });
+    case 'clock':
+      return online(s, { deadline: m.deadline });
+    case 'lobby':
+      return { ...s, busy: m.busy ?? s.busy, lobbyError: m.error === undefined ? s.lobbyError : m.error };
   }
 }

@@ -1,21 +1,29 @@
-// The one store of the page and the table it talks to (offline now; the server's socket later).
-import type { Action, GameLength } from '@wl/engine';
+// The one store of the page, the table it plays at (the engine in this page, or a server table)
+// and the routing between them: `/` is home, `/t/<id>` is an online table (the invite link).
+import type { Action, GameLength, Seat } from '@wl/engine';
+import { createTable } from './api';
+import { createRequest } from './draft';
+import { startOffline } from './offline';
+import { openOnline, type OnlineTable } from './online';
 import { initialState, onlyPass, reduce, type Speed } from './reducer';
 import { createStore } from './store';
-import { startOffline, type OfflineTable } from './offline';
+import type { GameTable } from './table';
 
 const params = new URLSearchParams(location.search);
 const speedParam = params.get('speed');
 const lengthParam = Number(params.get('length'));
+const NAME_KEY = 'wl.name';
 
 /** The page's store. */
 export const store = createStore(reduce, {
   ...initialState,
   speed: speedParam === 'fast' || speedParam === 'normal' ? (speedParam as Speed) : initialState.speed,
   length: lengthParam === 15 || lengthParam === 20 || lengthParam === 25 ? (lengthParam as GameLength) : initialState.length,
+  draft: { ...initialState.draft, name: localStorage.getItem(NAME_KEY) ?? '' },
 });
 
-let current: OfflineTable | null = null;
+let current: GameTable | null = null;
+let online: OnlineTable | null = null;
 
 // Auto-pass: a reaction window where `pass` is the only listed action is answered by itself.
 let autoPassed = -1;
@@ -27,26 +35,94 @@ store.subscribe(() => {
   setTimeout(() => { if (current === table0) current?.act({ type: 'pass' }); }, 0);
 });
 
+/** The id of the table in an invite path (`/t/<id>`), or null. */
+export function tableIdOf(path: string): string | null {
+  return /^\/t\/([0-9a-z]{4,40})\/?$/.exec(path)?.[1] ?? null;
+}
+
+function close(): void {
+  current?.stop();
+  current = null;
+  online = null;
+}
+
+function openTable(id: string): OnlineTable {
+  close();
+  online = openOnline(id, { origin: location.origin, connect: (url) => new WebSocket(url), storage: localStorage, dispatch: store.dispatch });
+  current = online;
+  return online;
+}
+
+/** Follows the address: an invite path opens its table, anything else shows home. */
+function route(): void {
+  const id = tableIdOf(location.pathname);
+  if (id) {
+    if (store.getState().online?.tableId !== id) openTable(id);
+  } else if (store.getState().online) {
+    close();
+    store.dispatch({ type: 'home' });
+  }
+}
+
 /** The table the UI sends decisions to. */
 export const table = {
   /** Starts a new offline game with the configured options. */
   async start(): Promise<void> {
-    current?.stop();
-    current = null;
+    close();
     store.dispatch({ type: 'starting' });
     const s = store.getState();
     const seedParam = params.get('seed');
     const seed = seedParam ? Number(seedParam) : Math.floor(Math.random() * 2 ** 31);
     current = await startOffline({ botLevel: s.botLevel, length: s.length, speed: s.speed, seed }, store.dispatch);
   },
-  /** Sends the human's decision. */
+  /** Creates an online table from the form, takes its first seat and goes to its invite path. */
+  async create(): Promise<void> {
+    const d = store.getState().draft;
+    const name = d.name.trim();
+    localStorage.setItem(NAME_KEY, name);
+    store.dispatch({ type: 'lobby', busy: true, error: null });
+    try {
+      const info = await createTable(location.origin, createRequest(d));
+      history.pushState(null, '', info.invite);
+      await openTable(info.id).join(name, 0);
+    } catch (e) {
+      const refusal = (e as { refusal?: { code: string; rule: string; message: string } }).refusal;
+      store.dispatch({ type: 'lobby', busy: false, error: refusal ?? { code: 'ERR_NETWORK', rule: 'ERR_NETWORK', message: String(e) } });
+    }
+  },
+  /** Takes a free seat at the open online table. */
+  async join(name: string, seat?: Seat): Promise<void> {
+    localStorage.setItem(NAME_KEY, name.trim());
+    store.dispatch({ type: 'draft', patch: { name: name.trim() } });
+    await online?.join(name.trim(), seat);
+  },
+  /** Starts the open online table now: normal bots take the free seats. */
+  async startNow(): Promise<void> {
+    await online?.startNow('heuristic');
+  },
+  /** Sends this player's decision. */
   act(a: Action): void {
     current?.act(a);
   },
-  /** Leaves the game for the home screen. */
+  /** Another game: a new offline deal, or a rematch at the online table. */
+  again(): void {
+    if (online) online.rematch();
+    else void table.start();
+  },
+  /** Drops the online socket (it reconnects by itself). */
+  drop(): void {
+    online?.drop();
+  },
+  /** Leaves the game or table for the home screen. */
   leave(): void {
-    current?.stop();
-    current = null;
+    const wasOnline = !!online;
+    close();
+    if (wasOnline) history.pushState(null, '', '/');
     store.dispatch({ type: 'home' });
   },
 };
+
+window.addEventListener('popstate', route);
+route();
+// For the browser console and the browser tests: the store and the table (the server judges every action anyway).
+Object.assign(window, { wl: { store, table } });

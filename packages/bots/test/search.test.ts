@@ -1,0 +1,86 @@
+// The search's evaluation and its paired root sampling (issue #6): the evaluation converges to
+// the final score when no turn is left, and paired sampling plays every root action on the same
+// sampled worlds.
+import { describe, expect, it } from 'vitest';
+import {
+  applyListed, cloneState, finalScores, legalActions, seedRng, startGame, viewFor, type GameState,
+} from '@wl/engine';
+import { evaluateSeat, heuristicBot, makeIsmcts } from '../src/index.js';
+import { turnsLeft } from '../src/evaluate.js';
+import { setup } from './helpers.js';
+
+/** Heuristic play from a seeded setup until `stop` says so (or the game ends). */
+function playUntil(seed: number, stop: (s: GameState) => boolean): GameState {
+  const s = cloneState(startGame(setup(seed)).state);
+  const rng = seedRng(`search:${seed}`);
+  while (!s.finished && !stop(s)) {
+    const seat = s.prompt!.seat;
+    const legal = legalActions(s, seat);
+    applyListed(s, seat, legal, legal.indexOf(heuristicBot(viewFor(s, seat), legal, rng)));
+  }
+  return s;
+}
+
+describe('evaluation', () => {
+  it('R19.2 equals the final score for a seat with no turn left (end triggered, its last turn played)', () => {
+    let checked = 0;
+    for (let g = 0; g < 6; g++) {
+      // The last round (after the trigger round), once the last seat is playing: everyone else is done.
+      const s = playUntil(40 + g, (x) => x.endTriggeredRound !== null && x.turn.round > x.endTriggeredRound
+        && x.turn.seat === (x.firstSeat + x.players.length - 1) % x.players.length);
+      if (s.finished) continue;
+      const scores = finalScores(s);
+      for (let seat = 0; seat < s.players.length; seat++) {
+        if (seat === s.turn.seat) continue;
+        expect(turnsLeft(s, seat)).toBe(0);
+        expect(evaluateSeat(s, seat)).toBeCloseTo(scores[seat].total, 9);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(6);
+  });
+
+  it('counts turns left exactly once the end is triggered, and more turns before it', () => {
+    const early = playUntil(3, (x) => x.turn.round === 2 && x.prompt?.kind === 'action');
+    expect(early.endTriggeredRound).toBeNull();
+    for (let seat = 0; seat < 4; seat++) expect(turnsLeft(early, seat)).toBeGreaterThan(3);
+    const late = playUntil(3, (x) => x.endTriggeredRound !== null);
+    if (!late.finished) {
+      const n = late.players.length;
+      const next = (late.turn.seat + 1) % n;
+      // A seat still to play in the trigger round has this turn and the next round's.
+      if (next !== late.firstSeat) expect(turnsLeft(late, next)).toBe(late.endTriggeredRound! + 1 - late.turn.round + 1);
+    }
+  });
+
+  it('values a disc on a face-up story', () => {
+    const s = playUntil(9, (x) => x.turn.round >= 3 && x.prompt?.kind === 'action'
+      && ([0, 1] as const).some((k) => x.stories[k] !== null && !x.storyDiscs[k].includes(x.turn.seat)));
+    const seat = s.turn.seat;
+    const slot = ([0, 1] as const).find((k) => s.stories[k] !== null && !s.storyDiscs[k].includes(seat))!;
+    const without = evaluateSeat(s, seat);
+    s.storyDiscs[slot].push(seat);
+    expect(evaluateSeat(s, seat)).toBeGreaterThan(without);
+  });
+});
+
+describe('paired root sampling', () => {
+  it('plays every searched root action equally often and is deterministic for a seed', () => {
+    const s = playUntil(21, (x) => x.turn.round === 4 && x.prompt?.kind === 'action');
+    const seat = s.prompt!.seat;
+    const bot = makeIsmcts({ iterations: 24, horizon: 6, maxRootActions: 4 });
+    const a = bot.search(s, seat, seedRng('paired'));
+    const visits = bot.lastStats!.rootVisits.map((r) => r.visits);
+    expect(visits.length).toBe(Math.min(4, legalActions(s, seat).length));
+    expect(new Set(visits).size).toBe(1);
+    expect(bot.search(s, seat, seedRng('paired'))).toEqual(a);
+    expect(legalActions(s, seat)).toContainEqual(a);
+  });
+
+  it('the unpaired search (plain UCB at the root) still answers with a legal action', () => {
+    const s = playUntil(22, (x) => x.turn.round === 3 && x.prompt?.kind === 'action');
+    const seat = s.prompt!.seat;
+    const bot = makeIsmcts({ iterations: 16, horizon: 4, paired: false });
+    expect(legalActions(s, seat)).toContainEqual(bot.search(s, seat, seedRng('ucb')));
+  });
+});

@@ -1,0 +1,149 @@
+// The speed work of issue #6 changes no result: applyListed equals applyAction, the shape-aware
+// state copy is a true deep copy, and the memoised route search equals a plain breadth-first search.
+import { describe, expect, it } from 'vitest';
+import {
+  applyAction, applyListed, cloneState, legalActions, NEIGHBOR_INDEX, randInt, seedRng, SPACE_IDS, startGame, stateHash,
+  type GameState, type SpaceId,
+} from '../src/index.js';
+import { clone } from '../src/clone.js';
+import { routes, walkRoutes } from '../src/movement.js';
+import { randomGame, randomSetup } from './random-games.js';
+
+/** Every object or array reachable from `x`. */
+function objectsOf(x: unknown, out = new Set<object>()): Set<object> {
+  if (x === null || typeof x !== 'object') return out;
+  out.add(x);
+  for (const v of Object.values(x)) objectsOf(v, out);
+  return out;
+}
+
+/** A plain, unmemoised reference of R5.7's search: shortest routes, ties by space id order. */
+function reference(from: SpaceId, max: number, blocked: Set<SpaceId>, terminal: Set<SpaceId>): Map<SpaceId, SpaceId[]> {
+  const start = SPACE_IDS.indexOf(from);
+  const prev = new Map<number, number>([[start, -1]]);
+  const dist = new Map<number, number>([[start, 0]]);
+  const queue = [start];
+  for (let i = 0; i < queue.length; i++) {
+    const c = queue[i];
+    if (dist.get(c)! >= max || (c !== start && terminal.has(SPACE_IDS[c]))) continue;
+    for (const nb of NEIGHBOR_INDEX[c]) {
+      if (dist.has(nb) || blocked.has(SPACE_IDS[nb])) continue;
+      dist.set(nb, dist.get(c)! + 1); prev.set(nb, c); queue.push(nb);
+    }
+  }
+  const out = new Map<SpaceId, SpaceId[]>();
+  for (const [i] of dist) {
+    if (i === start) continue;
+    const path: SpaceId[] = [];
+    for (let c = i; c !== -1; c = prev.get(c)!) path.unshift(SPACE_IDS[c]);
+    out.set(SPACE_IDS[i], path);
+  }
+  const via = max >= 2 && !blocked.has(from) ? NEIGHBOR_INDEX[start].find((nb) => !blocked.has(SPACE_IDS[nb]) && !terminal.has(SPACE_IDS[nb])) : undefined;
+  if (via !== undefined) out.set(from, [from, SPACE_IDS[via], from]);
+  return out;
+}
+
+describe('applyListed (the index-based fast path)', () => {
+  it('gives the states and events of applyAction at every step of 6 random games', () => {
+    for (let g = 0; g < 6; g++) {
+      let pub = startGame(randomSetup(700 + g, 3 + (g % 4))).state;
+      const fast = cloneState(pub);
+      const rng = seedRng(`listed:${g}`);
+      while (!pub.finished && pub.turn.round <= 25) {
+        const seat = pub.prompt!.seat;
+        const legal = legalActions(fast, seat);
+        const i = randInt(rng, legal.length);
+        const r = applyAction(pub, seat, legal[i]);
+        if (!r.ok) throw new Error(r.error.message);
+        const events = applyListed(fast, seat, legal, i);
+        pub = r.state;
+        expect(stateHash(fast)).toBe(stateHash(pub));
+        expect(events).toEqual(r.events);
+      }
+    }
+  });
+
+  it('refuses a seat that owes no decision and an index outside the list', () => {
+    const s = startGame(randomSetup(5)).state;
+    const seat = s.prompt!.seat;
+    const legal = legalActions(s, seat);
+    expect(() => applyListed(cloneState(s), (seat + 1) % 4, legal, 0)).toThrow(/decision/);
+    expect(() => applyListed(cloneState(s), seat, legal, legal.length)).toThrow(/index/);
+  });
+});
+
+describe('cloneState (shape-aware deep copy)', () => {
+  it('copies every state of random games deeply: equal, and sharing no object or array', () => {
+    randomGame(randomSetup(31), 12, ({ state, index }) => {
+      if (index % 7 !== 0) return;
+      const c = cloneState(state);
+      expect(c).toEqual(state);
+      expect(JSON.stringify(c)).toBe(JSON.stringify(state)); // same keys in the same order
+      const mine = objectsOf(state);
+      for (const o of objectsOf(c)) expect(mine.has(o)).toBe(false);
+    });
+  });
+
+  it('copies deeply the optional parts of a Man in Black game (R20) and of the Goal variant (R21)', () => {
+    const cases = [{ key: 'mib', setup: { players: [{}, {}], seed: 61 } }, { key: 'goals', setup: { players: [{}, {}, {}], seed: 62, options: { goals: true } } }];
+    for (const { key, setup } of cases) {
+      let seen = 0;
+      randomGame(setup, 8, ({ state, index }) => {
+        if (index % 5 !== 0) return;
+        if (key in state) seen++;
+        const c = cloneState(state);
+        expect(JSON.stringify(c)).toBe(JSON.stringify(state));
+        const mine = objectsOf(state);
+        for (const o of objectsOf(c)) expect(mine.has(o)).toBe(false);
+      });
+      expect(seen).toBeGreaterThan(3);
+    }
+  });
+
+  it('still copies deeply a state with a field it does not know, or keys in another order', () => {
+    const s = startGame(randomSetup(8)).state;
+    const extra = { ...s, extra: { nested: [1, { deep: true }] } } as GameState & { extra: unknown };
+    const c1 = cloneState(extra) as typeof extra;
+    expect(c1).toEqual(extra);
+    expect(c1.extra).not.toBe(extra.extra);
+    const reordered = Object.fromEntries(Object.entries(clone(s)).reverse()) as unknown as GameState;
+    const c2 = cloneState(reordered);
+    expect(c2).toEqual(s);
+    c2.players[0].hand.push('XX' as never);
+    c2.players[0].items.push({ id: 'mule', upgraded: false });
+    expect(reordered.players[0].hand).toEqual(s.players[0].hand);
+    expect(reordered.players[0].items).toEqual(s.players[0].items);
+  });
+});
+
+describe('route search (memoised, R5.7)', () => {
+  it('equals a plain breadth-first search for 400 random starts, lengths, blocks and bandits', () => {
+    const rng = seedRng('routes');
+    for (let n = 0; n < 400; n++) {
+      const from = SPACE_IDS[randInt(rng, SPACE_IDS.length)];
+      const max = 1 + randInt(rng, 6);
+      const blocked = new Set(randInt(rng, 2) ? [SPACE_IDS[randInt(rng, SPACE_IDS.length)]] : []);
+      const terminal = new Set(Array.from({ length: randInt(rng, 7) }, () => SPACE_IDS[randInt(rng, SPACE_IDS.length)]));
+      const want = reference(from, max, blocked, terminal);
+      for (let twice = 0; twice < 2; twice++) { // the second call comes from the memo
+        const got = routes(from, max, (x) => blocked.has(x), (x) => terminal.has(x));
+        expect(got.destinations).toEqual([...want.keys()].sort());
+        for (const [to, path] of want) expect(got.route(to)).toEqual(path);
+        const unreachable = SPACE_IDS.find((x) => !want.has(x));
+        if (unreachable) expect(got.route(unreachable)).toBeUndefined();
+      }
+    }
+  });
+
+  it('gives a player the routes of their walk: bandits end it, the Sheriff blocks a Wanted player; routes are fresh arrays', () => {
+    const { state } = randomGame(randomSetup(12), 3);
+    const seat = 0;
+    const p = state.players[seat];
+    const got = walkRoutes(state, seat, 3);
+    const want = reference(p.pos!, 3, new Set(p.wanted > 0 ? [state.sheriff] : []), new Set(state.bandits));
+    expect(got.destinations).toEqual([...want.keys()].sort());
+    const to = got.destinations[0];
+    got.route(to)!.push('changed' as SpaceId);
+    expect(walkRoutes(state, seat, 3).route(to)).toEqual(want.get(to));
+  });
+});

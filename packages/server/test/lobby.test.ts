@@ -1,0 +1,107 @@
+// The lobby's REST side: table options reach the engine unchanged (the game options are judged
+// by the engine's validateOptions, shown in the table info and used for the match setup), the
+// invite link serves the client, and a seated player can start a table before it fills.
+import { validateOptions } from '@wl/engine';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ErrorPayload, Snapshot } from '../src/protocol.js';
+import { createTable, joinTable, removeDir, startServer, type TestServer } from './helpers.js';
+
+describe('table options', () => {
+  let s: TestServer;
+  beforeAll(async () => { s = await startServer(); });
+  afterAll(async () => {
+    await s.stop();
+    removeDir(s.dir);
+  });
+
+  const refused = async (body: unknown) => {
+    const r = await s.post<{ error: ErrorPayload }>('/api/tables', body);
+    expect(r.status).toBe(400);
+    return r.body.error;
+  };
+
+  it('passes the game options through to the table info, the match setup and every view', async () => {
+    const info = await createTable(s, { players: 3, game: { length: 25 }, seats: [{ kind: 'human' }, { kind: 'bot' }, { kind: 'bot' }] });
+    expect(info.options.game).toEqual(validateOptions({ length: 25 }, 3));
+    expect(info.options.length).toBe(25);
+    const a = await joinTable(s, info.id, 'Ann');
+    const c = await s.ws();
+    await c.request({ t: 'hello', d: { table: info.id, token: a.token } }, 'welcome');
+    const first = (await c.next((m) => m.t === 'sync' || m.t === 'update', 0)).d as Snapshot;
+    expect(first.view.options).toEqual(info.options.game);
+    const table = (await s.server.lobby.get(info.id))!;
+    expect(table.match!.state.setup.options).toEqual(info.options.game);
+  });
+
+  it('keeps the `length` shorthand and fills the defaults', async () => {
+    const info = await createTable(s, { players: 4, length: 15 });
+    expect(info.options.game).toEqual({ ...validateOptions({}, 4), length: 15 });
+    const dflt = await createTable(s, { players: 3 });
+    expect(dflt.options.game).toEqual(validateOptions({}, 3));
+  });
+
+  it('refuses what the engine refuses, with its rule id', async () => {
+    expect(await refused({ players: 3, game: { colour: 'red' } })).toMatchObject({ code: 'ERR_BAD_OPTIONS', rule: 'R3' });
+    expect(await refused({ players: 3, game: { length: 30 } })).toMatchObject({ code: 'ERR_BAD_OPTIONS', rule: 'R3.1' });
+    expect(await refused({ players: 3, length: 15, game: { length: 20 } })).toMatchObject({ code: 'ERR_BAD_OPTIONS', rule: 'R3.1' });
+    expect(await refused({ players: 3, game: { beginner: true, goals: true } })).toMatchObject({ code: 'ERR_BAD_OPTIONS', rule: 'R22.1' });
+    expect(await refused({ players: 4, game: { manInBlack: true } })).toMatchObject({ code: 'ERR_BAD_OPTIONS', rule: 'R20.1' });
+    expect(await refused({ players: 3, game: { characters: 'choose' } })).toMatchObject({ code: 'ERR_BAD_OPTIONS', rule: 'R3.2' });
+  });
+
+  it('offers 2 players exactly when the engine can set up the Man in Black', async () => {
+    const r = await s.post<{ table?: { options: { game: { manInBlack: boolean } } }; error?: ErrorPayload }>('/api/tables', { players: 2 });
+    if (r.status === 201) expect(r.body.table!.options.game.manInBlack).toBe(true);
+    else expect([r.status, r.body.error]).toMatchObject([400, { code: 'ERR_BAD_OPTIONS', rule: 'R20.1' }]);
+  });
+});
+
+describe('the invite link', () => {
+  let s: TestServer;
+  beforeAll(async () => { s = await startServer(); });
+  afterAll(async () => {
+    await s.stop();
+    removeDir(s.dir);
+  });
+
+  it('serves the client page at /t/:id and its assets under /t/assets/', async () => {
+    const page = await fetch(`${s.url}/t/abcd1234`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/text\/html/);
+    expect(await page.text()).toMatch(/<html/i);
+    const missing = await fetch(`${s.url}/t/assets/nothing.js`);
+    expect(missing.status).toBe(404);
+  });
+});
+
+describe('starting a table before it fills', () => {
+  let s: TestServer;
+  beforeAll(async () => { s = await startServer(); });
+  afterAll(async () => {
+    await s.stop();
+    removeDir(s.dir);
+  });
+
+  it('lets a seated player start now: bots of the chosen level take the free seats, and the match starts', async () => {
+    const info = await createTable(s, { players: 4, seats: [{ kind: 'human' }, { kind: 'human' }, { kind: 'bot', level: 'random' }, { kind: 'human' }] });
+    const a = await joinTable(s, info.id, 'Ann');
+    const c = await s.ws();
+    await c.request({ t: 'hello', d: { table: info.id, token: a.token } }, 'welcome');
+    const start = (body: unknown) => s.post<{ table?: typeof info; error?: ErrorPayload }>(`/api/tables/${info.id}/start`, body);
+    expect([(await start({ token: 'nope' })).status, (await start({ token: 'nope' })).body.error?.code]).toEqual([403, 'ERR_BAD_TOKEN']);
+    expect((await start({ token: a.token, level: 'genius' })).status).toBe(400);
+    expect((await s.get<{ table: typeof info }>(`/api/tables/${info.id}`)).body.table.status).toBe('waiting');
+    const r = await start({ token: a.token, level: 'heuristic' });
+    expect(r.status).toBe(200);
+    expect(r.body.table!.status).toBe('playing');
+    expect(r.body.table!.seats.map((x) => [x.kind, x.level, x.name])).toEqual([
+      ['human', null, 'Ann'], ['bot', 'heuristic', 'Bot 2'], ['bot', 'random', 'Bot 3'], ['bot', 'heuristic', 'Bot 4'],
+    ]);
+    await c.next((m) => m.t === 'update' || m.t === 'sync', 0);
+    expect((await start({ token: a.token })).body.error?.code).toBe('ERR_STARTED');
+    expect((await s.post<{ error: ErrorPayload }>(`/api/tables/${info.id}/join`, { name: 'Late' })).body.error.code).toBe('ERR_TABLE_FULL');
+    // The seats stay bots after a restart (the table is read back from the store).
+    const stored = await s.server.store.getTable(info.id);
+    expect(stored!.seats.map((x) => x.kind)).toEqual(['human', 'bot', 'bot', 'bot']);
+  });
+});

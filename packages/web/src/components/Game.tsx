@@ -1,0 +1,116 @@
+// The game screen (UI.md): players, board with the stories, you; tracks and the prompt with its
+// rule; hand and log. On phones the board fills the screen, the prompt is a bottom sheet and
+// hand, players and log are tabs. The DOM order is the focus order: prompt first, then board.
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Action, CardId, PlayerView } from '@wl/engine';
+import { store, table } from '../state/session';
+import { useStore } from '../state/store';
+import type { Tab } from '../state/reducer';
+import { playerName } from '../labels';
+import { Board } from './Board';
+import { Hand } from './Hand';
+import { LanguagePicker } from './LanguagePicker';
+import { Log } from './Log';
+import { setMotion, systemReducesMotion, useMotion } from './motion';
+import { Players } from './Players';
+import { isHidden, PromptPanel } from './PromptPanel';
+import { Scores } from './Scores';
+import { Stories } from './Stories';
+import { TablePanel } from './TablePanel';
+import { Tracks } from './Tracks';
+import { YouPanel } from './YouPanel';
+import { SeatBadge } from './shapes';
+import './game.css';
+
+const TABS: Tab[] = ['prompt', 'hand', 'players', 'log'];
+
+/** The animation toggle (disabled while the system asks for reduced motion). */
+export function MotionToggle() {
+  const { t } = useTranslation();
+  const m = useMotion();
+  return (
+    <label className="motion-toggle">
+      <input type="checkbox" checked={m.on} disabled={systemReducesMotion()} onChange={(e) => setMotion(e.target.checked)} /> {t('ui.motion')}
+    </label>
+  );
+}
+
+function TurnLine({ view }: { view: PlayerView }) {
+  const { t } = useTranslation();
+  return (
+    <p className="turn-line">
+      <strong>{t('game.round', { n: view.round })}</strong> · <SeatBadge seat={view.turnSeat} size={14} />{' '}
+      {view.turnSeat === view.you?.seat ? t('game.yourTurnNow') : t('game.turnOf', { name: playerName(view, view.turnSeat, t) })}
+      {view.endTriggeredRound !== null && <span className="alert"> · {t('game.endTriggered')}</span>}
+    </p>
+  );
+}
+
+/** The game screen. */
+export function Game() {
+  const { t } = useTranslation();
+  const s = useStore(store, (x) => x);
+  const view = s.view!;
+  const act = (a: Action) => table.act(a);
+  const mine = !!view.prompt && view.prompt.seat === view.you?.seat;
+  const sheet = useRef<HTMLDivElement>(null);
+  const [sheetOpen, setSheetOpen] = useState(true);
+  // A new decision of ours opens the phone's bottom sheet again.
+  useEffect(() => { if (mine) setSheetOpen(true); }, [mine, view.seq]);
+  const root = useRef<HTMLDivElement>(null);
+  // The phone layout leaves room under the board for the bottom sheet's current height.
+  useEffect(() => {
+    const el = sheet.current;
+    if (!el) return;
+    const ro = new ResizeObserver(() => root.current?.style.setProperty('--sheet-h', `${Math.ceil(el.getBoundingClientRect().height)}px`));
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, []);
+  // A card pressed in the hand: its one listed action (confirmed first when face down), or the
+  // prompt, where the choices for that card are listed.
+  const pick = (card: CardId) => {
+    const acts = s.legal.filter((a) => 'card' in a && a.card === card);
+    const only = acts.length === 1 && view.prompt ? acts[0] : null;
+    if (only && !isHidden(view.prompt!.kind, only)) { act(only); return; }
+    if (only) store.dispatch({ type: 'select', action: only });
+    document.getElementById('prompt')?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  };
+  const tabLabel: Record<Tab, string> = { prompt: t('ui.board'), hand: t('game.hand'), players: t('game.players'), log: t('game.log') };
+  return (
+    <div ref={root} className={`game tab-${s.tab}${mine ? ' my-turn' : ''}`} data-seq={view.seq} data-finished={view.finished}>
+      <a className="skip" href="#prompt">{t('app.skip')}</a>
+      <header className="bar">
+        <h1>{t('app.title')}</h1>
+        <TurnLine view={view} />
+        <MotionToggle />
+        <LanguagePicker />
+        <button type="button" onClick={() => table.leave()}>{t('game.home')}</button>
+      </header>
+      <nav className="tabs" aria-label={t('ui.panels')}>
+        {TABS.map((k) => (
+          <button key={k} type="button" aria-pressed={s.tab === k} onClick={() => store.dispatch({ type: 'tab', tab: k })}>
+            {tabLabel[k]}{k === 'hand' ? ` (${view.you?.hand.length ?? 0})` : ''}
+          </button>
+        ))}
+      </nav>
+      <div className={`sheet${sheetOpen ? '' : ' collapsed'}`} ref={sheet}>
+        <button type="button" className="sheet-handle" aria-expanded={sheetOpen} aria-controls="prompt" onClick={() => setSheetOpen(!sheetOpen)}>
+          {sheetOpen ? t('ui.sheetHide') : t('ui.sheetShow')}
+        </button>
+        <TablePanel view={view} log={s.log} />
+        {!view.finished && <PromptPanel view={view} legal={s.legal} refusal={s.refusal} onAct={act} autoPass={s.autoPass} onAutoPass={(on) => store.dispatch({ type: 'configure', autoPass: on })}
+          pending={s.pending} onSelect={(a) => store.dispatch({ type: 'select', action: a })} />}
+      </div>
+      <div className="board-wrap">
+        <Board view={view} legal={s.legal} log={s.log} onAct={act} />
+      </div>
+      <div className="side-right"><YouPanel view={view} /></div>
+      <div className="side-left"><Players view={view} /><Stories view={view} /></div>
+      <div className="tracks-wrap"><Tracks view={view} /></div>
+      <div className="hand-wrap"><Hand cards={view.you?.hand ?? []} legal={mine ? s.legal : []} onPick={pick} /></div>
+      <div className="log-wrap"><Log view={view} log={s.log} /></div>
+      {view.finished && <Scores view={view} onAgain={() => table.again()} />}
+    </div>
+  );
+}

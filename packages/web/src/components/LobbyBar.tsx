@@ -1,0 +1,48 @@
+// The online game's status line above the board: the connection (reconnecting after a drop),
+// seats played by a stand-in bot, and the time left for the owed decision.
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PlayerView } from '@wl/engine';
+import { playerName } from '../labels';
+import type { OnlineState, Refusal } from '../state/reducer';
+
+function useNow(active: boolean): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!active) return;
+    const id = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(id);
+  }, [active]);
+  return now;
+}
+
+/** "1:05" from milliseconds. */
+export function clockText(ms: number): string {
+  const s = Math.max(0, Math.ceil(ms / 1000));
+  const h = Math.floor(s / 3600);
+  const mm = Math.floor((s % 3600) / 60);
+  const ss = String(s % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(mm).padStart(2, '0')}:${ss}` : `${mm}:${ss}`;
+}
+
+/** The online status line (connection, absent players, the clock, a request the server refused); nothing when all is well. */
+export function LobbyBar({ online, view, error }: { online: OnlineState; view: PlayerView; error: Refusal | null }) {
+  const { t } = useTranslation();
+  const now = useNow(online.deadline !== null);
+  const away = online.autoplay.filter((s) => s !== online.seat);
+  const lines = [
+    online.conn !== 'open' && <p key="conn" className="conn" role="status">{online.conn === 'connecting' ? t('lobby.connecting') : t('lobby.reconnecting')}</p>,
+    ...away.map((s) => <p key={`away-${s}`} className="away">{t('lobby.autoplay', { name: playerName(view, s, t) })}</p>),
+    online.deadline !== null && !view.finished && view.prompt && (
+      <p key="clock" className={`deadline${view.prompt.seat === online.seat ? ' mine' : ''}`}>
+        {view.prompt.seat === online.seat
+          ? t('lobby.yourTime', { time: clockText(online.deadline - now) })
+          : t('lobby.timeOf', { name: playerName(view, view.prompt.seat, t), time: clockText(online.deadline - now) })}
+      </p>
+    ),
+    online.seat === null && <p key="watch" className="watching">{t('lobby.watching')}</p>,
+    error && <p key="error" className="lobby-error" role="alert">{t('lobby.error', { message: error.message, code: error.code })}</p>,
+  ].filter(Boolean);
+  if (!lines.length) return null;
+  return <div className="lobby-bar" data-conn={online.conn}>{lines}</div>;
+}

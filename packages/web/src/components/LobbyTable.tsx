@@ -1,0 +1,122 @@
+// The waiting room of an online table (the invite link's page): the invite link to copy, the
+// seats as they fill (live, from the server's `table` messages), a free seat to take by name,
+// and what the table is waiting for. The match starts by itself when every seat is taken.
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SeatInfo, TableInfo } from '../state/protocol';
+import { store, table } from '../state/session';
+import { useStore } from '../state/store';
+import { timerLabel } from './LobbyCreate';
+import { SeatBadge } from './shapes';
+import { refusalText } from '../labels';
+
+type T = ReturnType<typeof useTranslation>['t'];
+
+/** "3 players · 20 LP · 1 min" */
+export function tableSummary(info: TableInfo, t: T): string {
+  const parts = [t('lobby.summary', { players: info.options.players, lp: info.options.game.length })];
+  if (info.options.turnTimer !== null) parts.push(`${t('lobby.timer')}: ${timerLabel(info.options.turnTimer, t)}`);
+  if (info.options.game.manInBlack) parts.push(t('lobby.manInBlack'));
+  if (info.options.game.goals) parts.push(t('lobby.goals').split(':')[0]);
+  if (info.options.game.beginner) parts.push(t('lobby.beginner').split(':')[0]);
+  return parts.join(' · ');
+}
+
+function InviteLink({ info }: { info: TableInfo }) {
+  const { t } = useTranslation();
+  const [copied, setCopied] = useState(false);
+  const url = new URL(info.invite, location.href).href;
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+    } catch {
+      (document.getElementById('invite-url') as HTMLInputElement | null)?.select();
+      document.execCommand('copy');
+    }
+    setCopied(true);
+    setTimeout(() => setCopied(false), 2000);
+  };
+  return (
+    <div className="invite">
+      <label htmlFor="invite-url">{t('lobby.invite')}</label>
+      <div className="invite-row">
+        <input id="invite-url" readOnly value={url} onFocus={(e) => e.target.select()} />
+        <button type="button" className="copy" onClick={() => void copy()}>{copied ? t('lobby.copied') : t('lobby.copy')}</button>
+      </div>
+      <p className="muted small">{t('lobby.inviteHint')}</p>
+    </div>
+  );
+}
+
+function SeatRow({ s, mine, canTake, busy, named, onTake }: { s: SeatInfo; mine: boolean; canTake: boolean; busy: boolean; named: boolean; onTake: () => void }) {
+  const { t } = useTranslation();
+  const free = s.kind === 'human' && !s.taken;
+  return (
+    <li className={`seat-row${free ? ' free' : ''}${mine ? ' mine' : ''}`} data-seat={s.seat}>
+      <SeatBadge seat={s.seat} size={22} />
+      <span className="seat-name">
+        {free ? <em>{t('lobby.freeSeat')}</em> : <strong dir="auto">{s.name ?? t('lobby.seat', { n: s.seat + 1 })}</strong>}
+        {s.kind === 'bot' && <small className="seat-tag">{t(`lobby.level.${s.level ?? 'random'}`, { defaultValue: s.level ?? '' })}</small>}
+        {mine && <small className="seat-tag seat-tag-you">{t('lobby.yourSeat')}</small>}
+      </span>
+      {s.kind === 'human' && s.taken && (
+        <span className={`presence ${s.connected ? 'on' : 'off'}`}>{s.connected ? t('lobby.connected') : t('lobby.away')}</span>
+      )}
+      {free && canTake && <button type="button" className="primary take" disabled={busy || !named} onClick={onTake}>{busy ? t('lobby.joining') : t('lobby.takeSeat')}</button>}
+    </li>
+  );
+}
+
+/** The waiting room; `head` is the page's title bar. */
+export function LobbyTable({ head }: { head: ReactNode }) {
+  const { t } = useTranslation();
+  const o = useStore(store, (s) => s.online)!;
+  const busy = useStore(store, (s) => s.busy);
+  const error = useStore(store, (s) => s.lobbyError);
+  const name = useStore(store, (s) => s.draft.name);
+  const info = o.info;
+  const free = info ? info.seats.filter((s) => s.kind === 'human' && !s.taken).length : 0;
+  const canTake = o.seat === null;
+  return (
+    <main className="home lobby-table" data-table={o.tableId} data-status={info?.status ?? 'connecting'}>
+      {head}
+      <section className="lobby-card">
+        <h2>{t('lobby.table', { id: o.tableId })}
+          {info && <small className={`status-chip chip-${info.status}`}>{t(`lobby.status${info.status[0].toUpperCase()}${info.status.slice(1)}`)}</small>}</h2>
+        {info && <p className="muted">{tableSummary(info, t)}</p>}
+        {o.conn !== 'open' && <p className="conn" role="status">{o.conn === 'connecting' ? t('lobby.connecting') : t('lobby.reconnecting')}</p>}
+        {info && <InviteLink info={info} />}
+      </section>
+      {info && (
+        <section className="lobby-card">
+          <h2>{t('lobby.seats')}</h2>
+          {o.seat === null && free > 0 && (
+            <label className="field">
+              <span>{t('lobby.yourName')}</span>
+              <input name="name" value={name} maxLength={24} autoComplete="nickname" placeholder={t('lobby.namePlaceholder')}
+                onChange={(e) => store.dispatch({ type: 'draft', patch: { name: e.target.value } })} />
+            </label>
+          )}
+          <ol className="seat-list">
+            {info.seats.map((s) => (
+              <SeatRow key={s.seat} s={s} mine={s.seat === o.seat} canTake={canTake} busy={busy} named={!!name.trim()} onTake={() => void table.join(name, s.seat)} />
+            ))}
+          </ol>
+          {error && <p className="refusal" role="alert">{t('lobby.error', { message: refusalText(error, t), code: error.code })}</p>}
+          <p className="waiting-line" role="status">
+            {info.status !== 'waiting' ? '' : free > 0
+              ? <>{t('lobby.waitingPlayers', { count: free })} <span className="muted">{o.seat === null ? t('lobby.chooseSeat') : t('lobby.startsWhenFull')}</span></>
+              : t('home.loading')}
+          </p>
+          {info.status === 'waiting' && o.seat !== null && free > 0 && (
+            <p className="start-now">
+              <button type="button" className="start" disabled={busy} onClick={() => void table.startNow()}>{t('lobby.startNow')}</button>{' '}
+              <span className="muted small">{t('lobby.startNowHint', { count: free })}</span>
+            </p>
+          )}
+        </section>
+      )}
+      {!info && error && <section className="lobby-card"><p className="refusal" role="alert">{t('lobby.error', { message: refusalText(error, t), code: error.code })}</p></section>}
+    </main>
+  );
+}

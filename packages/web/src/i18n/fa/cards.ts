@@ -1,0 +1,78 @@
+// Persian: the board (regions, places), items, poker-card effects in our own words,
+// characters, and the fight vocabulary.
+import type { FullTranslation } from '../extra';
+
+/** Persian names of the game's things. */
+export const faCards: FullTranslation = {
+  region: {
+    'mesitos-point': 'مسیتوس پوینت', 'sunny-hills': 'تپه‌های آفتابی', darkrock: 'دارک‌راک', 'red-falls': 'رِد فالز',
+    'dixon-creek': 'دیکسون کریک', 'cliff-junction': 'کلیف جانکشن', 'spikes-view': 'اسپایکس ویو',
+  },
+  place: {
+    hideout: 'مخفیگاه', ranch: 'مزرعه', woods: 'جنگل', mine: 'معدن', general: 'عمومی', store: 'فروشگاه', saloon: 'سالن قمار',
+    sheriff: 'کلانتر', office: 'دفتر', bank: 'بانک', doctor: 'دکتر', cabaret: 'کاباره', rail: 'راه‌آهن', station: 'ایستگاه',
+    north: 'شمالی', south: 'جنوبی', east: 'شرقی', west: 'غربی', center: 'مرکز', southwest: 'جنوب‌غربی', river: 'رودخانه', creek: 'نهر',
+    format: '{{region}}، {{rest}}', number: '{{region}} {{n, number}}',
+  },
+  feature: {
+    'general-store': 'فروشگاه بزرگ', saloon: 'سالن قمار', 'sheriff-office': 'کلانتری', bank: 'بانک', doctor: 'دکتر',
+    cabaret: 'کاباره', mine: 'معدن', 'ranch-green': 'مزرعهٔ سبز', 'ranch-blue': 'مزرعهٔ آبی', 'rail-station': 'ایستگاه راه‌آهن',
+  },
+  item: {
+    revolver: 'هفت‌تیر', shotgun: 'شاتگان', rifle: 'تفنگ', mule: 'قاطر', mustang: 'اسب موستانگ', whiskey: 'ویسکی',
+    'ten-gallon': 'کلاه ده‌گالنی', provisions: 'آذوقه', 'prospectors-map': 'نقشهٔ جویندهٔ طلا', none: 'هیچ',
+  },
+  effect: {
+    shootout: 'رودررو', 'stick-em-up': 'دست‌ها بالا', sprint: 'دوی سریع', 'saddle-up': 'زین کنید', manhunt: 'شکار فراری',
+    pickpocket: 'جیب‌بری', payday: 'روز مزد', 'cattle-drive': 'راندن گله', dodge: 'جاخالی', 'lucky-strike': 'رگهٔ بخت',
+    bulletproof: 'ضدگلوله', reputation: 'آوازه', dynamite: 'دینامیت', wallop: 'ضربهٔ کاری', instinct: 'غریزه',
+    'tin-star': 'ستارهٔ حلبی', getaway: 'گریز', 'fools-gold': 'طلای بدلی', vamoose: 'دررو!', cheat: 'تقلب',
+    'lady-luck': 'بانوی بخت', telegraph: 'تلگراف', alibi: 'عذر موجه', 'turn-the-tables': 'ورق برگشت',
+    'tall-tale': 'قصهٔ گزاف', 'hired-gun': 'تفنگچی اجیر',
+  },
+  effectText: {
+    'shootout': 'در برابر آس: ارزش آن ۲ است و در تساوی شما می‌برید.',
+    'stick-em-up': 'بسوزانید: آسی که در این مبارزه بازی شده ۲ ارزش دارد.',
+    'sprint': 'بسوزانید: جابه‌جایی خود را تا ۲ خانهٔ دیگر ادامه دهید.',
+    'saddle-up': 'همین حالا ۲ جابه‌جایی رایگان انجام دهید.',
+    'manhunt': 'کلانتر را تا ۳ خانه جابه‌جا کنید.',
+    'pickpocket': 'تا ۲۰ دلار از بازیکنی در همین خانه بردارید؛ ۱ امتیاز تبهکاری بگیرید.',
+    'payday': '۳۰ دلار بگیرید.',
+    'cattle-drive': 'یک توکن گاو بردارید، سپس تا ۳ خانه جابه‌جا شوید.',
+    'dodge': 'بسوزانید: ۱ زخم کمتر بخورید.',
+    'lucky-strike': 'بسوزانید: ۱ طلا بگیرید.',
+    'bulletproof': 'در پایان این مبارزه، ۱ زخم را درمان کنید.',
+    'reputation': '۱ امتیاز افسانه بگیرید، یا اگر تحت تعقیب نیستید ۱ امتیاز مارشالی.',
+    'dynamite': 'ارزش کارت مبارزه‌ای که در برابر شما بازی شده ۳ کمتر است.',
+    'wallop': 'اگر بازیکنی را شکست دهید، ۱ زخم اضافه می‌خورد.',
+    'instinct': 'بسوزانید: ورق به‌پشت مهاجم را ببینید.',
+    'tin-star': 'شکست دادن راهزن: پاداش راهزن را دو بار بگیرید.',
+    'getaway': 'بسوزانید: تا ۲ خانه جابه‌جا شوید.',
+    'fools-gold': 'بسوزانید: این بار نه پولی از دست می‌دهید نه طلایی.',
+    'vamoose': 'بسوزانید: مبارزه لغو می‌شود.',
+    'cheat': 'پوکر: هر ارزش و هر خالی به حساب می‌آید.',
+    'lady-luck': 'پوکر: به جای ۲ ورق، ۳ ورق انتخاب کنید.',
+    'telegraph': 'یک داستان را عوض کنید؛ ۱۰ دلار بگیرید و ۱ ورق بکشید.',
+    'alibi': 'بسوزانید: از دست کلانتر فرار کنید؛ او به کلانتری برمی‌گردد.',
+    'turn-the-tables': 'اگر هدف مبارزه بودید و بردید: ۱ امتیاز افسانه بگیرید.',
+    'tall-tale': '۱ امتیاز افسانه بگیرید و ۱ ورق بکشید.',
+    'hired-gun': 'یک راهزن را بردارید و پاداش راهزن را بگیرید.',
+  },
+  effectType: { ACTION: 'عملیات', BONUS: 'دستخوش', REACTION: 'واکنش' },
+  suit: { H: 'دل', D: 'خشت', C: 'گشنیز', S: 'پیک' },
+  rank: { T: '۱۰', J: 'سرباز', Q: 'بی‌بی', K: 'شاه', A: 'آس' },
+  character: {
+    'annie-oakley': 'آنی اوکلی', 'bass-reeves': 'بِیس ریوز', 'billy-the-kid': 'بیلی د کید', 'bloody-knife': 'بلادی نایف',
+    'calamity-jane': 'کلمیتی جین', 'doc-holliday': '«داک» هالیدی', 'jesse-james': 'جسی جیمز', 'kit-carson': 'کیت کارسون',
+    'mary-fields': 'مری فیلدز «دلیجان»', 'wild-bill-hickok': 'وایلد بیل هیکاک', 'wyatt-earp': 'وایات ارپ', 'yb-rowdy': 'وای. بی. رادی',
+  },
+  fightEffect: {
+    wounds_one: '۱ زخم', wounds_other: '{{count, number}} زخم', loseLp: 'از دست دادن {{n, number}} امتیاز افسانه',
+    discard_one: 'سوزاندن یک ورق', discard_other: 'سوزاندن {{count, number}} ورق', uncancellable: 'لغوشدنی نیست',
+    noMarshal: 'بدون امتیاز مارشالی', money: '+{{n, number}} دلار', cards_one: 'کشیدن یک ورق', cards_other: 'کشیدن {{count, number}} ورق', lp: '+{{n, number}} امتیاز افسانه',
+    discardOrPay: 'سوزاندن یک ورق یا پرداخت {{n, number}} دلار', woundOrRandomDiscard: 'یک زخم یا سوزاندن یک ورق تصادفی', restart: 'مبارزه از نو شروع می‌شود',
+    pointChoice: '۱ امتیاز افسانه یا یک امتیاز مارشالی/تبهکاری',
+  },
+  npc: { bandit: 'راهزن', guard: 'نگهبان بانک', sheriff: 'کلانتر' },
+  fightKind: { duel: 'دوئل', rob: 'دزدی', arrest: 'دستگیری', bandit: 'مبارزه با راهزن', guard: 'مبارزه با نگهبان', sheriff: 'مبارزه با کلانتر' },
+};

@@ -1,0 +1,58 @@
+// The server's wire format as the client reads it (packages/server/src/protocol.ts and table.ts):
+// `{ t, d }` envelopes, table info and per-seat snapshots. Kept here as types only, because the web
+// client never imports the server package.
+import type { Action, GameEvent, GameOptions, PlayerView, Seat } from '@wl/engine';
+
+/** A seat as everyone sees it. */
+export interface SeatInfo {
+  seat: Seat;
+  kind: 'human' | 'bot';
+  level: string | null;
+  name: string | null;
+  taken: boolean;
+  connected: boolean;
+  autoplay: boolean;
+}
+
+/** A table as everyone sees it. */
+export interface TableInfo {
+  id: string;
+  invite: string;
+  options: {
+    players: number; length: number; game: GameOptions; visibility: 'public' | 'private'; spectators: boolean;
+    turnTimer: number | null; standIn: string;
+  };
+  seats: SeatInfo[];
+  status: 'waiting' | 'playing' | 'finished';
+  match: string | null;
+  createdAt: number;
+}
+
+/** An error from the server: a stable code, a sentence, the rule id of a rules error. */
+export interface ErrorPayload { code: string; message: string; rule?: string; ackId?: string | number }
+
+/** A viewer's state after a change. */
+export interface Snapshot { match: string; v: number; view: PlayerView; legal: Action[]; autoplay: Seat[]; deadline: number | null }
+
+/** Every message the server sends. */
+export type ServerMessage =
+  | { t: 'welcome'; d: { table: TableInfo; seat: Seat | null } }
+  | { t: 'table'; d: TableInfo }
+  | { t: 'sync'; d: Snapshot & { full: boolean; events: { v: number; events: GameEvent[] }[] } }
+  | { t: 'update'; d: Snapshot & { events: GameEvent[] } }
+  | { t: 'ack'; d: { ackId: string | number; v: number } }
+  | { t: 'clock'; d: { match: string; v: number; deadline: number | null } }
+  | { t: 'error'; d: ErrorPayload }
+  | { t: 'pong'; d: { n?: number } };
+
+/** One seat asked for when creating a table. */
+export type SeatRequest = { kind: 'human' } | { kind: 'bot'; level: string };
+
+/** The body of `POST /api/tables`. */
+export interface CreateTableRequest {
+  players: number;
+  seats: SeatRequest[];
+  game: Partial<GameOptions>;
+  turnTimer: number | null;
+  visibility: 'public' | 'private';
+}

@@ -1,0 +1,11 @@
+// The one interface the UI plays through, whether the engine runs in this page (offline.ts) or on
+// the server (online.ts). Both report to the store with the same `snapshot` and `refused` messages.
+import type { Action } from '@wl/engine';
+
+/** A game being played: the UI sends decisions and leaves; snapshots arrive through the store. */
+export interface GameTable {
+  /** Sends this player's decision; a refused action reaches the reducer as `refused`. */
+  act(action: Action): void;
+  /** Stops playing (leaving the table); nothing is dispatched afterwards. */
+  stop(): void;
+}

@@ -1,0 +1,126 @@
+// The online table's protocol handling, with a fake socket: hello with the saved token, snapshots
+// into the store, refusals with the server's code and rule, reconnection with the last version
+// (and the unanswered decision sent again), a lost token, duplicate updates.
+import { legalActions, startGame, viewFor, type Action } from '@wl/engine';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { openOnline, savedSeat, type SocketLike } from '../src/state/online';
+import { initialState, reduce } from '../src/state/reducer';
+import { createStore } from '../src/state/store';
+
+class FakeSocket {
+  readyState = 0;
+  onopen: ((ev: unknown) => void) | null = null;
+  onmessage: ((ev: { data: unknown }) => void) | null = null;
+  onclose: ((ev: unknown) => void) | null = null;
+  onerror: ((ev: unknown) => void) | null = null;
+  readonly sent: { t: string; d: Record<string, unknown> }[] = [];
+  send(s: string) { this.sent.push(JSON.parse(s)); }
+  close() { if (this.readyState === 3) return; this.readyState = 3; this.onclose?.({}); }
+  open() { this.readyState = 1; this.onopen?.({}); }
+  receive(m: unknown) { this.onmessage?.({ data: JSON.stringify(m) }); }
+}
+
+const { state } = startGame({ players: [{ name: 'Ann' }, { name: 'Bob' }, { name: 'Cy' }], seed: 1 });
+const seat = state.prompt!.seat;
+const snap = (v: number, match = 'm1') => ({ match, v, view: viewFor(state, seat), legal: legalActions(state, seat), autoplay: [], deadline: null });
+const info = { id: 'tab1', invite: '/t/tab1', options: {}, seats: [], status: 'playing', match: 'm1', createdAt: 0 };
+
+function memoryStorage(): Storage {
+  const m = new Map<string, string>();
+  return { getItem: (k: string) => m.get(k) ?? null, setItem: (k: string, v: string) => void m.set(k, v), removeItem: (k: string) => void m.delete(k) } as Storage;
+}
+
+describe('the online table', () => {
+  let sockets: FakeSocket[];
+  let storage: Storage;
+  let store: ReturnType<typeof createStore<typeof initialState, Parameters<typeof reduce>[1]>>;
+  const open = () => openOnline('tab1', {
+    origin: 'http://example.test', storage, dispatch: store.dispatch, retryMs: [5],
+    connect: (url) => { expect(url).toBe('ws://example.test/ws'); const s = new FakeSocket(); sockets.push(s); return s as unknown as SocketLike; },
+  });
+  const last = () => sockets[sockets.length - 1];
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    sockets = [];
+    storage = memoryStorage();
+    storage.setItem('wl.seat.tab1', JSON.stringify({ seat, token: 'secret' }));
+    store = createStore(reduce, initialState);
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('says hello with the saved token and shows the snapshots', () => {
+    const t = open();
+    expect(store.getState()).toMatchObject({ screen: 'table', online: { tableId: 'tab1', seat, conn: 'connecting' } });
+    last().open();
+    expect(last().sent[0]).toEqual({ t: 'hello', d: { table: 'tab1', token: 'secret' } });
+    last().receive({ t: 'welcome', d: { table: info, seat } });
+    last().receive({ t: 'sync', d: { ...snap(3), full: true, events: [] } });
+    expect(store.getState()).toMatchObject({ screen: 'game', online: { conn: 'open', match: 'm1', v: 3, seat } });
+    // An update already shown is skipped.
+    last().receive({ t: 'update', d: { ...snap(3), events: [{ type: 'x', seat: 0 }] } });
+    expect(store.getState().log).toHaveLength(0);
+    t.stop();
+  });
+
+  it('sends decisions at the current version and shows a refusal with its code and rule', () => {
+    const t = open();
+    last().open();
+    last().receive({ t: 'sync', d: { ...snap(4), full: true, events: [] } });
+    const a = legalActions(state, seat)[0];
+    t.act(a);
+    const sent = last().sent[1];
+    expect(sent).toMatchObject({ t: 'action', d: { action: a, v: 4 } });
+    last().receive({ t: 'error', d: { code: 'ERR_NO_CARD', rule: 'R17.2', message: 'You do not hold that card.', ackId: sent.d.ackId } });
+    expect(store.getState().refusal).toEqual({ code: 'ERR_NO_CARD', rule: 'R17.2', message: 'You do not hold that card.' });
+    t.stop();
+  });
+
+  it('reconnects after a dropped socket with its last version, and sends an unanswered decision again', () => {
+    const t = open();
+    last().open();
+    last().receive({ t: 'sync', d: { ...snap(7), full: true, events: [] } });
+    const a: Action = legalActions(state, seat)[0];
+    t.act(a);
+    const ackId = last().sent[1].d.ackId;
+    t.drop();
+    expect(store.getState().online?.conn).toBe('reconnecting');
+    vi.advanceTimersByTime(5);
+    expect(sockets).toHaveLength(2);
+    last().open();
+    expect(last().sent[0]).toEqual({ t: 'hello', d: { table: 'tab1', token: 'secret', match: 'm1', v: 7 } });
+    last().receive({ t: 'welcome', d: { table: info, seat } });
+    last().receive({ t: 'sync', d: { ...snap(7), full: false, events: [] } });
+    expect(last().sent[1]).toEqual({ t: 'action', d: { action: a, ackId, v: 7 } });
+    // Answered: not sent again after the next drop.
+    last().receive({ t: 'ack', d: { ackId, v: 8 } });
+    t.drop();
+    vi.advanceTimersByTime(5);
+    last().open();
+    last().receive({ t: 'sync', d: { ...snap(8), full: false, events: [] } });
+    expect(last().sent.filter((m) => m.t === 'action')).toEqual([]);
+    t.stop();
+  });
+
+  it('forgets a token the server does not know and watches instead', () => {
+    const t = open();
+    last().open();
+    last().receive({ t: 'error', d: { code: 'ERR_BAD_TOKEN', message: 'That token holds no seat at this table.' } });
+    expect(savedSeat(storage, 'tab1')).toBeNull();
+    expect(store.getState().online?.seat).toBeNull();
+    vi.advanceTimersByTime(0);
+    last().open();
+    expect(last().sent[0]).toEqual({ t: 'hello', d: { table: 'tab1' } });
+    t.stop();
+  });
+
+  it('stops for good on an unknown table and after leaving', () => {
+    const t = open();
+    last().open();
+    last().receive({ t: 'error', d: { code: 'ERR_NO_TABLE', message: 'No such table.' } });
+    expect(store.getState().lobbyError).toMatchObject({ code: 'ERR_NO_TABLE' });
+    vi.advanceTimersByTime(1000);
+    expect(sockets).toHaveLength(1);
+    t.stop();
+  });
+});

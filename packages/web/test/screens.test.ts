@@ -1,0 +1,160 @@
+// Screenshots of the game screen at a phone (390x844) and a wide screen (1440x900): the board, a
+// fight, poker and the final scoring, saved under test/artifacts/ (gitignored) for a person to
+// look at; every screen's HTML text is checked for 4.5:1 contrast. The offline game is driven to a
+// fight and a poker prompt by preferring those choices. Also: keyboard play and focus order,
+// board pan and zoom, and the strong bot level searching in its Web Worker.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { lowContrast, type LowContrast } from './contrast';
+import { buildClient, launch, serve } from './serve';
+
+const ARTIFACTS = fileURLToPath(new URL('./artifacts/', import.meta.url));
+let browser: Browser;
+let site: { url: string; close(): Promise<void> };
+
+beforeAll(async () => {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  writeFileSync(`${ARTIFACTS}.gitignore`, '*\n');
+  site = await serve(await buildClient());
+  browser = await launch();
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+const FIGHT = ['placeFightCard', 'fleeOrFight', 'chooseNpcCard'];
+const POKER = ['pokerChoose', 'pokerInvite'];
+
+/** Picks a choice: poker and fights first until each was seen, else a seeded random one. */
+async function choose(page: Page, pick: (n: number) => number, want: { fight: boolean; poker: boolean }): Promise<void> {
+  await page.evaluate(([k, fight, poker]) => {
+    const all = [...document.querySelectorAll<HTMLButtonElement>('.prompt.mine .choices button.act')];
+    const of = (type: string) => all.filter((b) => (JSON.parse(b.dataset.action ?? '{}') as { type?: string }).type === type);
+    const preferred = (poker ? of('poker') : []).concat(fight ? of('fight') : []);
+    const list = preferred.length ? preferred : all;
+    list[Number(k) % list.length]?.click();
+  }, [pick(1000), want.fight, want.poker] as const);
+  if (await page.locator('.confirm-yes').count()) await page.locator('.confirm-yes').click();
+}
+
+/** Plays to the end, taking the screenshots on the way; returns the shots taken. */
+async function playAndShoot(page: Page, tag: string, seed: number): Promise<string[]> {
+  let x = seed >>> 0;
+  const pick = (n: number) => { x = (Math.imul(x, 1664525) + 1013904223) >>> 0; return x % n; };
+  const shots: string[] = [];
+  // The board and the final screen from the top of the page; a fight and poker where the player
+  // looks at them (the table panel in view).
+  const shoot = async (name: string, at?: string) => {
+    if (at) await page.locator(at).first().scrollIntoViewIfNeeded();
+    else await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForTimeout(450);
+    const p = `${ARTIFACTS}${tag}-${name}.png`;
+    await page.screenshot({ path: p });
+    shots.push(p);
+    for (const c of await lowContrast(page)) low.push({ ...c, text: `${name}: ${c.text}` });
+  };
+  const low: LowContrast[] = [];
+  const seen = { fight: false, poker: false };
+  await shoot('board');
+  for (let i = 0; i < 5000; i++) {
+    await page.waitForSelector('.prompt.mine, .scores', { timeout: 30_000 });
+    if (await page.locator('.scores').count()) break;
+    const kind = (await page.locator('.prompt.mine').getAttribute('data-kind')) ?? '';
+    if (!seen.fight && FIGHT.includes(kind)) { seen.fight = true; await shoot('fight', '.table-panel'); }
+    if (!seen.poker && POKER.includes(kind) && (await page.locator('.poker-view').count())) { seen.poker = true; await shoot('poker', '.table-panel'); }
+    const before = await page.locator('.game').getAttribute('data-seq');
+    await choose(page, pick, { fight: !seen.fight, poker: !seen.poker });
+    await page.waitForFunction((s) => document.querySelector('.game')?.getAttribute('data-seq') !== s || !!document.querySelector('.scores'), before, { timeout: 30_000 });
+  }
+  await shoot('final');
+  expect(seen).toEqual({ fight: true, poker: true });
+  expect(low, 'text under 4.5:1 contrast').toEqual([]);
+  return shots;
+}
+
+describe('screenshots of the game screen', () => {
+  for (const [tag, vp, mobile] of [['phone-390x844', { width: 390, height: 844 }, true], ['wide-1440x900', { width: 1440, height: 900 }, false]] as const) {
+    it(`board, fight, poker and final screen at ${tag}`, async () => {
+      const page = await browser.newPage({ viewport: vp, isMobile: mobile, hasTouch: mobile });
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(String(e)));
+      await page.goto(`${site.url}?speed=fast&length=15&seed=7&lang=en`);
+      await page.getByRole('button', { name: 'Play against bots now' }).click();
+      await page.waitForSelector('.prompt.mine');
+      const shots = await playAndShoot(page, tag, 3);
+      console.log(`screenshots: ${shots.join(', ')}`);
+      expect(await page.locator('.scores tbody tr').count()).toBe(4);
+      expect(errors).toEqual([]);
+      await page.close();
+    }, 300_000);
+  }
+
+  it('plays by keyboard (skip link first, keys 1–9), pans and zooms the board, labels cells and cards', async () => {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await page.goto(`${site.url}?speed=fast&length=15&seed=9&lang=en`);
+    await page.getByRole('button', { name: 'Play against bots now' }).click();
+    await page.waitForSelector('.prompt.mine');
+    // Focus order is document order: the skip link, the bar, the prompt's choices, then the board.
+    const order = await page.evaluate(() => [...document.querySelectorAll('a[href], button, select, input, [tabindex="0"]')].map((e) => e.getAttribute('class') ?? e.tagName));
+    expect(order[0]).toBe('skip');
+    const firstChoice = order.findIndex((c) => c.startsWith('act '));
+    const firstCell = order.findIndex((c) => c.includes('target'));
+    expect(firstChoice).toBeGreaterThan(0);
+    if (firstCell >= 0) expect(firstChoice).toBeLessThan(firstCell);
+    for (let i = 0; i < 3; i++) {
+      const before = await page.locator('.game').getAttribute('data-seq');
+      await page.keyboard.press('1');
+      if (await page.locator('.confirm-yes').count()) await page.keyboard.press('1');
+      await page.waitForFunction((s) => document.querySelector('.game')?.getAttribute('data-seq') !== s, before, { timeout: 30_000 });
+      await page.waitForSelector('.prompt.mine');
+    }
+    // The board pans by dragging and zooms with its buttons; a drag is not a click on a space.
+    const vb = () => page.locator('svg.board').getAttribute('viewBox').then((v) => (v ?? '').split(' ').map(Number));
+    const [, , w0] = await vb();
+    await page.getByRole('button', { name: 'Zoom in' }).click();
+    const [x1, , w1] = await vb();
+    expect(w1).toBeLessThan(w0);
+    const seq = await page.locator('.game').getAttribute('data-seq');
+    const box = (await page.locator('svg.board').boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 - 120, box.y + box.height / 2, { steps: 6 });
+    await page.mouse.up();
+    const [x2] = await vb();
+    expect(x2).not.toBe(x1);
+    expect(await page.locator('.game').getAttribute('data-seq')).toBe(seq);
+    const cells = await page.locator('svg.board .cell').count();
+    const labelled = await page.locator('svg.board .cell[aria-label]').count();
+    expect(cells).toBeGreaterThan(50);
+    expect(labelled).toBe(cells);
+    expect(await page.locator('.hand .card[aria-label]').count()).toBe(await page.locator('.hand .card').count());
+    await page.close();
+  }, 120_000);
+
+  it('plays against the strong level, whose search runs in a Web Worker', async () => {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const errors: string[] = [];
+    const workers: string[] = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    page.on('worker', (w) => workers.push(w.url()));
+    await page.goto(`${site.url}?speed=fast&length=15&seed=4&lang=en`);
+    await page.getByLabel('Bot level').selectOption('ismcts');
+    await page.getByRole('button', { name: 'Play against bots now' }).click();
+    let x = 17;
+    for (let i = 0; i < 12; i++) {
+      await page.waitForSelector('.prompt.mine', { timeout: 60_000 });
+      const before = await page.locator('.game').getAttribute('data-seq');
+      x = (x * 7 + 3) % 101;
+      await page.evaluate((k) => { const b = [...document.querySelectorAll<HTMLButtonElement>('.prompt.mine .choices button.act')]; b[k % b.length]?.click(); }, x);
+      if (await page.locator('.confirm-yes').count()) await page.locator('.confirm-yes').click();
+      await page.waitForFunction((s) => document.querySelector('.game')?.getAttribute('data-seq') !== s || !!document.querySelector('.scores'), before, { timeout: 60_000 });
+    }
+    expect(workers.some((u) => u.includes('bot-worker'))).toBe(true);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 240_000);
+});
