@@ -1,7 +1,8 @@
 // Words for the game's data: spaces, cards, players, actions, prompts and events, in the
 // current language. Pure functions of the view and a translate function.
 import { cardEffect, cardRank, cardSuit, FIGHT_CARDS, ITEMS, space, STORY_TITLES } from '@wl/engine';
-import type { Action, CardId, Competitor, FightCardId, GameEvent, ItemId, PlayerView, SpaceId, StoryId } from '@wl/engine';
+import type { Action, CardId, Competitor, FightCardId, GameEvent, GoalId, ItemId, PlayerView, SpaceId, StoryId } from '@wl/engine';
+import { goalTitle, mibEventSentence } from './modes-labels';
 
 /** A translate function (i18next's `t`, narrowed to what we use). */
 export type T = (key: string, opts?: Record<string, unknown>) => string;
@@ -60,7 +61,7 @@ export function fightCardLabel(id: FightCardId): string {
 
 /** The name shown for a seat: "You" for the viewer, the character's name for others. */
 export function playerName(view: PlayerView, seat: Competitor, t: T): string {
-  if (seat === 'mib') return t('game.manInBlack', { defaultValue: 'Man in Black' }); // R20: a seat-less competitor
+  if (seat === 'mib') return t('mib.name'); // R20: a seat-less competitor
   if (view.you && view.you.seat === seat) return t('game.you');
   const p = view.players[seat];
   return p?.character ? t(`character.${p.character}`) : (p?.name ?? `#${seat}`);
@@ -142,11 +143,13 @@ export function eventSentence(e: GameEvent, view: PlayerView, t: T): string {
   const base = { who };
   const sp = (x: unknown) => (typeof x === 'string' && x ? spaceName(x as SpaceId, t) : '');
   const key = `event.${e.type}`;
+  const mib = mibEventSentence(e, view, t); // the Man in Black's turn and deeds (modes-labels.ts)
+  if (mib !== null) return mib;
   switch (e.type) {
     case 'banditPlaced': case 'banditDefeated': case 'banditRemoved':
       return t(key, { ...base, space: sp(d.hideout) });
     case 'characterKept': case 'characterDealt': return t(key, { ...base, character: t(`character.${e.kind}`) });
-    case 'goalCompleted': return t(key, { ...base, goal: e.kind ?? '' });
+    case 'goalCompleted': return t(key, { ...base, goal: e.kind ? goalTitle(e.kind as GoalId, t) : '' });
     case 'tokensDrawn': return t(key, { ...base, tokens: tokenList(d.tokens) });
     case 'tokensKept': return t(key, { ...base, tokens: tokenList(d.kept) });
     case 'goalsDealt': case 'goodsTaken': return ''; // bookkeeping: the money and nugget lines already tell a Rob

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { applyAction, ERROR_CODES, FIGHT_CARD_IDS, legalActions, redactEvent, seedRng, startGame, STORY_IDS, viewFor } from '@wl/engine';
+import { applyAction, ERROR_CODES, FIGHT_CARD_IDS, GOAL_IDS, MIB_CARD_IDS, legalActions, redactEvent, seedRng, startGame, STORY_IDS, viewFor } from '@wl/engine';
 import type { GameState } from '@wl/engine';
 import { botByName } from '@wl/bots';
 import { en } from '../src/i18n/en';
@@ -13,6 +13,7 @@ import { it as itLang } from '../src/i18n/it';
 import { zh } from '../src/i18n/zh';
 import { actionLabel, eventSentence, fightCardEffect, promptTitle, refusalText, type T } from '../src/labels';
 import { storyObjective, storyReward, storyTitle } from '../src/story-text';
+import { goalCondition, goalTitle, mibCardEffect, mibCardTitle } from '../src/modes-labels';
 
 const LANGS = { fa, it: itLang, zh } as Record<string, object>;
 const PLURAL = /_(zero|one|two|few|many|other)$/;
@@ -116,8 +117,10 @@ describe.each(Object.keys(LANGS))('labels in %s', (lang) => {
   const t: T = (k, o) => i18n.t(k, o);
 
   it('names every action, prompt, event, story, fight card and refusal of real games without a missing key', () => {
-    for (let g = 0; g < 3; g++) {
-      let s: GameState = startGame({ players: [{ name: 'You' }, {}, {}, {}], characters: 'deal', length: 15, seed: 300 + g }).state;
+    // Three standard games, then a 2-player game with the Man in Black and the Goal variant.
+    for (let g = 0; g < 4; g++) {
+      const players = g < 3 ? [{ name: 'You' }, {}, {}, {}] : [{ name: 'You' }, {}];
+      let s: GameState = startGame({ players, characters: 'deal', length: 15, seed: 300 + g, options: g < 3 ? {} : { goals: true } }).state;
       const rng = seedRng(g);
       const bot = botByName(g % 2 ? 'heuristic' : 'random');
       for (let n = 0; n < 3000 && !s.finished; n++) {
@@ -135,6 +138,8 @@ describe.each(Object.keys(LANGS))('labels in %s', (lang) => {
     }
     for (const id of STORY_IDS) { storyTitle(id, t); storyObjective(id, t); storyReward(id, t); }
     for (const id of FIGHT_CARD_IDS) fightCardEffect(id, t);
+    for (const id of GOAL_IDS) { goalTitle(id, t); goalCondition(id, t); }
+    for (const id of MIB_CARD_IDS) { mibCardTitle(id, t); mibCardEffect(id, t); }
     for (const code of ERROR_CODES) expect(refusalText({ code, rule: 'R0', message: 'English' }, t)).not.toBe('English');
     expect([...misses].sort()).toEqual([]);
   });

@@ -13,6 +13,7 @@ import { LobbyBar } from './LobbyBar';
 import { LobbyCreate } from './LobbyCreate';
 import { LobbyList } from './LobbyList';
 import { LobbyTable } from './LobbyTable';
+import { OfflineHint, OfflineModes } from './OfflineModes';
 
 function Home() {
   const { t } = useTranslation();
@@ -25,7 +26,7 @@ function Home() {
       <div className="home-cards">
         <section className="lobby-card offline" aria-labelledby="offline-title">
           <h2 id="offline-title">{t('lobby.offline')}</h2>
-          <p className="muted">{t('home.playNowHint')}</p>
+          <OfflineHint />
           <button type="button" className="primary big" disabled={loading} onClick={() => void table.start()}>
             {loading ? t('home.loading') : t('home.playNow')}
           </button>
@@ -46,6 +47,7 @@ function Home() {
                 <option value="fast">{t('home.speedFast')}</option>
               </select>
             </label>
+            <OfflineModes />
           </fieldset>
         </section>
         <LobbyCreate />

@@ -112,6 +112,7 @@ export function Board({ view, legal, log, onAct }: { view: PlayerView; legal: re
   return (
     <div className="board-frame">
       <svg ref={ref} className="board" viewBox={`${box.x} ${box.y} ${box.w} ${box.h}`} role="group" aria-label={t('game.board')}>
+        <desc>{t('ui.boardHint')}</desc>
         <defs>
           <pattern id="hatch" width="12" height="12" patternTransform="rotate(45)" patternUnits="userSpaceOnUse">
             <rect width="12" height="12" fill="#b99a6b" />

@@ -14,6 +14,8 @@ import { LanguagePicker } from './LanguagePicker';
 import { Log } from './Log';
 import { setMotion, systemReducesMotion, useMotion } from './motion';
 import { Players } from './Players';
+import { GoalsPanel } from './GoalsPanel';
+import { ManInBlack } from './ManInBlack';
 import { isHidden, PromptPanel } from './PromptPanel';
 import { Scores } from './Scores';
 import { Stories } from './Stories';
@@ -76,7 +78,8 @@ export function Game() {
     if (only) store.dispatch({ type: 'select', action: only });
     document.getElementById('prompt')?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
   };
-  const tabLabel: Record<Tab, string> = { prompt: t('ui.board'), hand: t('game.hand'), players: t('game.players'), log: t('game.log') };
+  const tabLabel: Record<Tab, string> = { prompt: t('ui.board'), hand: t('game.hand'), players: t('game.players'), log: t('game.log'), goals: t('goals.tab') };
+  const tabs: Tab[] = view.goals ? [...TABS.slice(0, 2), 'goals', ...TABS.slice(2)] : TABS; // the Goal variant's tab (R21)
   return (
     <div ref={root} className={`game tab-${s.tab}${mine ? ' my-turn' : ''}`} data-seq={view.seq} data-finished={view.finished}>
       <a className="skip" href="#prompt">{t('app.skip')}</a>
@@ -88,7 +91,7 @@ export function Game() {
         <button type="button" onClick={() => table.leave()}>{t('game.home')}</button>
       </header>
       <nav className="tabs" aria-label={t('ui.panels')}>
-        {TABS.map((k) => (
+        {tabs.map((k) => (
           <button key={k} type="button" aria-pressed={s.tab === k} onClick={() => store.dispatch({ type: 'tab', tab: k })}>
             {tabLabel[k]}{k === 'hand' ? ` (${view.you?.hand.length ?? 0})` : ''}
           </button>
@@ -105,8 +108,8 @@ export function Game() {
       <div className="board-wrap">
         <Board view={view} legal={s.legal} log={s.log} onAct={act} />
       </div>
-      <div className="side-right"><YouPanel view={view} /></div>
-      <div className="side-left"><Players view={view} /><Stories view={view} /></div>
+      <div className="side-right"><YouPanel view={view} /><GoalsPanel view={view} /></div>
+      <div className="side-left"><Players view={view} /><ManInBlack view={view} /><Stories view={view} /></div>
       <div className="tracks-wrap"><Tracks view={view} /></div>
       <div className="hand-wrap"><Hand cards={view.you?.hand ?? []} legal={mine ? s.legal : []} onPick={pick} /></div>
       <div className="log-wrap"><Log view={view} log={s.log} /></div>

@@ -3,6 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PlayerView, PublicPlayer } from '@wl/engine';
 import { playerName } from '../labels';
+import { mibCardTitle } from '../modes-labels';
 import { CardIcon, SeatBadge } from './shapes';
 import { Items, Wounds } from './YouPanel';
 
@@ -54,7 +55,7 @@ export function Players({ view }: { view: PlayerView }) {
             <div className="stats">
               <span title={t('stat.money')}>{t('stat.moneyValue', { n: view.manInBlack.money })}</span>
               <span title={t('stat.nuggets')}>{t('stat.nuggetsValue', { n: view.manInBlack.nuggets })}</span>
-              {view.manInBlack.card && <span className="tag">{view.manInBlack.card}</span>}
+              {view.manInBlack.card && <span className="tag">{mibCardTitle(view.manInBlack.card, t)}</span>}
             </div>
           </li>
         )}

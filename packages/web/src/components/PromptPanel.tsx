@@ -8,6 +8,7 @@ import type { Action, PlayerView } from '@wl/engine';
 import type { Refusal } from '../state/reducer';
 import { actionLabel, cardShort, fightCardEffect, playerName, promptTitle, refusalText } from '../labels';
 import { RulesPanel } from './RulesPanel';
+import { KeepTokens } from './KeepTokens';
 
 const BOARD_TYPES = new Set(['move', 'chooseStartSpace', 'moveSheriff']);
 const NPC = { bandit: 1, guard: 1, sheriff: 1 };
@@ -75,6 +76,7 @@ export function PromptPanel({ view, legal, refusal, onAct, autoPass, onAutoPass,
       <p className="prompt-meta">
         <span className="rule">{t('game.rule', { id: p.rule })}</span>
         {p.kind === 'action' && <span> · {t('game.actionsLeft', { n: view.actionsLeft })}</span>}
+        <span className="keys-hint"> · {t('ui.keysHint')}</span>
       </p>
       {refusal && <p className="refusal" role="alert">{t('game.refused', { message: refusalText(refusal, t), rule: refusal.rule })}</p>}
       {pending ? (
@@ -83,7 +85,7 @@ export function PromptPanel({ view, legal, refusal, onAct, autoPass, onAutoPass,
           <button type="button" className="primary confirm-yes" autoFocus onClick={() => onAct(pending)}>{t('game.confirm')}</button>{' '}
           <button type="button" className="confirm-no" onClick={() => onSelect(null)}>{t('game.cancel')}</button>
         </div>
-      ) : <div className="choices">{others.map(button)}</div>}
+      ) : p.kind === 'keepTokens' ? <KeepTokens view={view} legal={others} onAct={onAct} /> : <div className="choices">{others.map(button)}</div>}
       {p.kind === 'reaction' && (
         <label className="autopass">
           <input type="checkbox" checked={autoPass} onChange={(e) => onAutoPass(e.target.checked)} /> {t('game.autoPass')}

@@ -12,22 +12,26 @@ export function Scores({ view, onAgain }: { view: PlayerView; onAgain: () => voi
   const { t, i18n } = useTranslation();
   const num = new Intl.NumberFormat(i18n.language);
   const lines = [...(view.scores ?? [])].sort((a, b) => b.total - a.total);
+  // Kept Legendary tokens score in goal games (R21, R19.2).
+  const cols = lines.some((l) => l.tokens !== undefined) ? [...COLS, 'tokens' as const] : COLS;
+  const head = (c: (typeof cols)[number]) => (c === 'tokens' ? t('goals.scoreTokens') : t(`score.${c}`));
   return (
     <div className="overlay">
     <section className="scores" role="dialog" aria-modal="true" aria-labelledby="scores-title">
       <h2 id="scores-title">{t('score.title')}</h2>
       <p className="winner">{t('score.winner', { names: view.winners.map((s) => playerName(view, s, t)).join(', ') })}</p>
       <div className="table-scroll"><table>
-        <thead><tr><th scope="col">{t('score.player')}</th>{COLS.map((c) => <th key={c} scope="col">{t(`score.${c}`)}</th>)}</tr></thead>
+        <thead><tr><th scope="col">{t('score.player')}</th>{cols.map((c) => <th key={c} scope="col">{head(c)}</th>)}</tr></thead>
         <tbody>
           {lines.map((l) => (
             <tr key={String(l.seat)} className={view.winners.includes(l.seat) ? 'won' : ''}>
               <th scope="row"><SeatBadge seat={l.seat} /> {playerName(view, l.seat, t)}</th>
-              {COLS.map((c) => <td key={c}>{num.format(l[c])}</td>)}
+              {cols.map((c) => <td key={c}>{num.format(l[c] ?? 0)}</td>)}
             </tr>
           ))}
         </tbody>
       </table></div>
+      {view.manInBlack && <p className="small muted mib-note">{t('mib.scoreNote')}</p>}
       <button type="button" className="primary" onClick={onAgain} autoFocus>{t('score.playAgain')}</button>
     </section>
     </div>

@@ -28,10 +28,10 @@ function Side({ view, seat, npc, card, placed, fightCard, drawn }: {
   view: PlayerView; seat: Seat | null; npc?: string; card: CardId | null; placed: boolean; fightCard?: FightCardId | null; drawn?: number;
 }) {
   const { t } = useTranslation();
-  const name = seat !== null ? playerName(view, seat, t) : t(`npc.${npc}`);
+  const name = seat !== null ? playerName(view, seat, t) : npc === 'mib' ? playerName(view, 'mib', t) : t(`npc.${npc}`);
   return (
     <div className="fight-side">
-      <p className="who">{seat !== null && <SeatBadge seat={seat} />} {name}</p>
+      <p className="who">{seat !== null ? <SeatBadge seat={seat} /> : npc === 'mib' && <SeatBadge seat="mib" />} {name}</p>
       {card ? <Card card={card} small key={card} />
         : fightCard ? <FightCard id={fightCard} key={fightCard} />
           : placed || (drawn ?? 0) > 0 ? <Back label={t('ui.faceDown')} />
@@ -53,7 +53,7 @@ function Fight({ view }: { view: PlayerView }) {
         <Side view={view} seat={f.attacker} card={f.attackerCard} placed={f.attackerPlaced} />
         <span className="vs" aria-hidden="true">{f.revealed && f.attackerValue !== null ? `${f.attackerValue} : ${f.targetValue ?? '–'}` : 'vs'}</span>
         {npc
-          ? <Side view={view} seat={null} npc={f.kind} card={null} placed={false} fightCard={f.npcCard} drawn={f.drawnCount} />
+          ? <Side view={view} seat={null} npc={f.manInBlack ? 'mib' : f.kind} card={null} placed={false} fightCard={f.npcCard} drawn={f.drawnCount} />
           : <Side view={view} seat={f.target} card={f.targetCard} placed={f.targetPlaced} />}
       </div>
       {f.revealed && win && <p className="fight-result">{t('ui.winner', { name: win })}</p>}

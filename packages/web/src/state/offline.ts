@@ -10,10 +10,15 @@ import type { GameTable } from './table';
 /** The human's seat in an offline game. */
 export const HUMAN = 0;
 const PLAYERS = 4;
+const NAMES = ['You', 'Bot 1', 'Bot 2', 'Bot 3', 'Bot 4', 'Bot 5'];
 const DELAY_MS: Record<Speed, number> = { normal: 220, fast: 0 };
 
 /** Options of an offline game. */
-export interface OfflineOptions { botLevel: BotLevel; length: GameLength; speed: Speed; seed: number }
+export interface OfflineOptions {
+  botLevel: BotLevel; length: GameLength; speed: Speed; seed: number;
+  /** 2–6 players (4 when absent; 2 brings in the Man in Black, R20); the Goal and Beginner variants (R21, R22). */
+  players?: number; goals?: boolean; beginner?: boolean;
+}
 
 /** A game against bots in the browser. */
 export type OfflineTable = GameTable;
@@ -38,8 +43,8 @@ async function botSeats(o: OfflineOptions): Promise<Seats> {
 /** Starts an offline game: loads the bots (a separate chunk, or a worker for the strong level), deals, and plays bots until the human owes a decision. */
 export async function startOffline(o: OfflineOptions, dispatch: (m: Msg) => void): Promise<OfflineTable> {
   const seats = await botSeats(o);
-  const names = ['You', 'Bot 1', 'Bot 2', 'Bot 3'];
-  const started = startGame({ players: names.slice(0, PLAYERS).map((name) => ({ name })), characters: 'deal', length: o.length, seed: o.seed });
+  const options = { goals: !!o.goals, beginner: !!o.beginner };
+  const started = startGame({ players: NAMES.slice(0, o.players ?? PLAYERS).map((name) => ({ name })), characters: 'deal', length: o.beginner ? 15 : o.length, options, seed: o.seed });
   let state: GameState = started.state;
   let stopped = false;
   let busy = false;

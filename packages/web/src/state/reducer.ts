@@ -9,7 +9,7 @@ export type BotLevel = 'random' | 'heuristic' | 'ismcts';
 /** How fast bots play. */
 export type Speed = 'normal' | 'fast';
 /** The phone layout's tabs. */
-export type Tab = 'prompt' | 'hand' | 'players' | 'log';
+export type Tab = 'prompt' | 'hand' | 'players' | 'log' | 'goals';
 
 /** One log line: an event as this player may see it. */
 export interface LogEntry { id: number; event: GameEvent }

@@ -4,6 +4,7 @@ import type { Action, GameLength, Seat } from '@wl/engine';
 import { createTable } from './api';
 import { createRequest } from './draft';
 import { startOffline } from './offline';
+import { modes } from './modes';
 import { openOnline, type OnlineTable } from './online';
 import { initialState, onlyPass, reduce, type Speed } from './reducer';
 import { createStore } from './store';
@@ -73,7 +74,7 @@ export const table = {
     const s = store.getState();
     const seedParam = params.get('seed');
     const seed = seedParam ? Number(seedParam) : Math.floor(Math.random() * 2 ** 31);
-    current = await startOffline({ botLevel: s.botLevel, length: s.length, speed: s.speed, seed }, store.dispatch);
+    current = await startOffline({ botLevel: s.botLevel, length: s.length, speed: s.speed, seed, ...modes.getState() }, store.dispatch);
   },
   /** Creates an online table from the form, takes its first seat and goes to its invite path. */
   async create(): Promise<void> {

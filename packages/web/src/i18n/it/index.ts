@@ -1,12 +1,15 @@
-// Italian, complete: interface, board and cards, panels, stories, rules, lobby, chronicle.
+// Italian, complete: interface, board and cards, panels, stories, rules, lobby,
+// goals, the Man in Black, chronicle.
 import type { FullTranslation } from '../extra';
 import { itCards } from './cards';
+import { itGoals } from './goals';
 import { itLobby } from './lobby';
 import { itLog } from './log';
+import { itMib } from './mib';
 import { itPanels } from './panels';
 import { itRules } from './rules';
 import { itStory } from './story';
 import { itUi } from './ui';
 
 /** The Italian translation. */
-export const it: FullTranslation = { ...itUi, ...itCards, ...itPanels, ...itStory, ...itRules, ...itLobby, ...itLog };
+export const it: FullTranslation = { ...itUi, ...itCards, ...itPanels, ...itStory, ...itRules, ...itLobby, ...itGoals, ...itMib, ...itLog };
