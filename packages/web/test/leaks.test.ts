@@ -29,4 +29,26 @@ describe('leak checks', () => {
     expect(domLeaks({ v: 1, seat: 0, main: '', log: 'Bob played A♦' }, h, new Set(['AD']))).toEqual([]);
     expect(domLeaks({ v: 1, seat: 0, main: '', log: 'Bob drew A♦' }, h, new Set())).toEqual(['log v1: AD never shown to this seat']);
   });
+
+  it('accept a card this seat saw or held until it entered another hand, not one seen before a hidden draw', () => {
+    const h = new HandHistory();
+    const players = [{ hand: ['QH', '2C'] }, { hand: ['TS'] }];
+    const table: ServerTable = { match: { v: 1, state: { players } }, broadcastUpdate: () => undefined };
+    h.attach(table);
+    table.broadcastUpdate([]); // v1: seat 0 holds QH
+    table.match!.v = 2; players[0].hand = ['2C']; players[1].hand = ['TS', 'QH'];
+    table.broadcastUpdate([]); // v2: QH taken by seat 1
+    table.match!.v = 3; players[1].hand = ['TS'];
+    table.broadcastUpdate([]); // v3: QH discarded
+    table.match!.v = 4; players[1].hand = ['TS', 'QH'];
+    table.broadcastUpdate([]); // v4: QH drawn again by seat 1, unseen
+    const c = new FrameChecker(h, () => 0);
+    c.check(JSON.stringify({ t: 'update', d: { v: 2, events: [{ type: 'cardTaken', seat: 1, data: { from: 0, card: 'QH' } }] } }));
+    expect(c.leaks).toEqual([]);
+    c.check(JSON.stringify({ t: 'update', d: { v: 4, events: [{ type: 'cardsDrawn', seat: 1, data: { cards: ['QH'] } }] } }));
+    expect(c.leaks).toEqual(['update v4: QH of another seat\'s hand']);
+    const peek = new FrameChecker(h, () => 0);
+    peek.check(JSON.stringify({ t: 'update', d: { v: 4, events: [{ type: 'handPeeked', seat: 0, data: { of: 1, cards: ['TS', 'QH'] } }] } }));
+    expect(peek.leaks).toEqual([]);
+  });
 });

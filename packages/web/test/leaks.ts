@@ -49,6 +49,19 @@ export class HandHistory {
     return new Set(this.byV.get(v)?.[seat] ?? []);
   }
 
+  /** The first version of the unbroken run, ending at `v`, in which card `c` is in a hand other than `seat`'s. */
+  enteredOthers(c: string, v: number, seat: number): number {
+    let u = v;
+    while (this.byV.has(u - 1) && this.othersAt(u - 1, seat).has(c)) u--;
+    return u;
+  }
+
+  /** The last version up to `v` at which `seat` held card `c` (-1 if never). */
+  lastOwned(c: string, v: number, seat: number): number {
+    for (let u = v; u >= 0; u--) if (this.byV.get(u)?.[seat]?.includes(c as CardId)) return u;
+    return -1;
+  }
+
   /** The versions recorded. */
   get versions(): number {
     return this.byV.size;
@@ -60,6 +73,8 @@ export class FrameChecker {
   readonly leaks: string[] = [];
   /** Cards this page has legitimately seen (in any frame), for the log's check. */
   readonly seen = new Set<string>();
+  /** The last version at which this page saw each card in a frame. */
+  private readonly seenAt = new Map<string, number>();
   frames = 0;
   /** Frames that showed this seat's own cards (so the check is not vacuous). */
   ownSeen = 0;
@@ -71,19 +86,40 @@ export class FrameChecker {
     this.frames++;
     const m = JSON.parse(raw) as { t: string; d: Record<string, unknown> };
     const seat = this.seat();
-    const test = (what: unknown, v: number, where: string) => {
+    const test = (what: unknown, v: number, where: string, events: unknown) => {
       const found = cardsIn(what);
       const others = this.hands.othersAt(v, seat);
-      for (const c of found) if (others.has(c)) this.leaks.push(`${where} v${v}: ${c} of another seat's hand`);
+      const shown = revealedTo(events, seat);
+      for (const c of found) {
+        if (!others.has(c) || shown.has(c)) continue;
+        // Known only when this seat saw the card (or held it) since just before it entered that hand.
+        const since = this.hands.enteredOthers(c, v, seat) - 1;
+        if (Math.max(this.seenAt.get(c) ?? -1, this.hands.lastOwned(c, v, seat)) < since) this.leaks.push(`${where} v${v}: ${c} of another seat's hand`);
+      }
       if ([...found].some((c) => this.hands.ownAt(v, seat).has(c))) this.ownSeen++;
-      for (const c of found) this.seen.add(c);
+      for (const c of found) { this.seen.add(c); this.seenAt.set(c, v); }
     };
-    if (m.t === 'update') test(m.d, m.d.v as number, 'update');
+    if (m.t === 'update') test(m.d, m.d.v as number, 'update', m.d.events);
     else if (m.t === 'sync') {
-      for (const e of m.d.events as { v: number; events: unknown }[]) test(e.events, e.v, 'sync events');
-      test({ view: m.d.view, legal: m.d.legal }, m.d.v as number, 'sync view');
+      for (const e of m.d.events as { v: number; events: unknown }[]) test(e.events, e.v, 'sync events', e.events);
+      test({ view: m.d.view, legal: m.d.legal }, m.d.v as number, 'sync view', []);
     } else if (cardsIn(m).size) this.leaks.push(`${m.t} carries card ids`);
   }
+}
+
+/**
+ * Cards of other hands that the rules show to `seat` in these events: a Rifle's look at a hand
+ * (handPeeked) and a card taken by or from this seat (cardTaken); a card once public (a poker
+ * showdown, a revealed fight card) is also known, through `seen`.
+ */
+export function revealedTo(events: unknown, seat: number): Set<string> {
+  const out = new Set<string>();
+  if (!Array.isArray(events)) return out;
+  for (const e of events as GameEvent[]) {
+    const d = (e.data ?? {}) as Record<string, unknown>;
+    if ((e.type === 'handPeeked' && e.seat === seat) || (e.type === 'cardTaken' && (e.seat === seat || d.from === seat))) cardsIn(d, out);
+  }
+  return out;
 }
 
 /** A page's DOM text and attribute values at one server version, the log apart. */
