@@ -3,11 +3,36 @@
 // messages for longer than one decision, and a job that overruns its budget is replaced.
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { botByName } from '@wl/bots';
-import type { Action, PlayerView, RngState } from '@wl/engine';
+import { botByName, makeIsmcts, worldSampler, type IsmctsBot } from '@wl/bots';
+import type { Action, GameState, PlayerView, RngState, Seat } from '@wl/engine';
 
-/** One bot decision to make. */
-export interface BotJob { level: string; view: PlayerView; legal: Action[]; rng: RngState; budgetMs: number }
+/**
+ * One bot decision to make. A search level (`ismcts`) also gets the true state and the seat: the
+ * server's bot code passes it only to `worldSampler`, so the bot sees samples of what the seat
+ * cannot see, never the state itself.
+ */
+export interface BotJob { level: string; view: PlayerView; legal: Action[]; rng: RngState; budgetMs: number; state?: GameState; seat?: Seat }
+
+/** Levels that search and so need the state for their world sampler. */
+export const SEARCH_LEVELS: readonly string[] = ['ismcts'];
+
+const searchBots = new Map<number, IsmctsBot>();
+
+/** The search bot of this thread for a job budget: it searches for half the budget (at least 20 ms). */
+export function searchBotFor(budgetMs: number): IsmctsBot {
+  const ms = Math.max(20, Math.floor(budgetMs / 2));
+  let bot = searchBots.get(ms);
+  if (!bot) searchBots.set(ms, (bot = makeIsmcts({ ms })));
+  return bot;
+}
+
+/** Runs one job in this thread; a search level samples worlds from the job's state and seat. */
+export function runJob(job: BotJob): Action {
+  if (SEARCH_LEVELS.includes(job.level) && job.state && job.seat !== undefined) {
+    return searchBotFor(job.budgetMs)(job.view, job.legal, job.rng, worldSampler(job.state, job.seat));
+  }
+  return botByName(job.level)(job.view, job.legal, job.rng);
+}
 
 /** Runs bot decisions. */
 export interface BotRunner {
@@ -23,7 +48,7 @@ export class InlineBots implements BotRunner {
     return new Promise((resolve, reject) => {
       setImmediate(() => {
         try {
-          resolve(botByName(job.level)(job.view, job.legal, job.rng));
+          resolve(runJob(job));
         } catch (e) {
           reject(e);
         }

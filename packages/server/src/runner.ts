@@ -2,7 +2,7 @@
 // time per table. Also plays bot seats and stand-in bots, and runs turn timers. No rules here:
 // every decision is judged by the engine.
 import { seedRng, type Seat } from '@wl/engine';
-import type { BotRunner } from './bots.js';
+import { SEARCH_LEVELS, type BotRunner } from './bots.js';
 import type { Clock } from './clock.js';
 import type { Logger } from './logger.js';
 import type { Tried } from './match.js';
@@ -172,7 +172,8 @@ export class MatchRunner {
     const level = rec.kind === 'bot' ? rec.level : table.record.options.standIn;
     const decide = async () => {
       const { view, legal } = m.snapshot(seat);
-      const action = await this.d.bots.decide({ level, view, legal, rng: seedRng(`${m.id}:${v}`), budgetMs: this.d.botBudgetMs });
+      const search = SEARCH_LEVELS.includes(level) ? { state: m.state, seat } : {};
+      const action = await this.d.bots.decide({ level, view, legal, rng: seedRng(`${m.id}:${v}`), budgetMs: this.d.botBudgetMs, ...search });
       await table.queue.run(async () => {
         if (table.botJob === job) table.botJob = null;
         if (table.match !== m || m.v !== v) return this.afterChange(table);

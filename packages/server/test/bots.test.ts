@@ -1,8 +1,8 @@
 // The bot runners: the worker pool answers jobs, replaces a worker that overruns its budget or
 // dies, and keeps serving; the inline runner defers to the event loop.
-import { createGame, legalActions, viewFor } from '@wl/engine';
+import { applyAction, createGame, legalActions, viewFor } from '@wl/engine';
 import { afterAll, describe, expect, it } from 'vitest';
-import { InlineBots, WorkerBots, type BotJob } from '../src/bots.js';
+import { InlineBots, runJob, searchBotFor, WorkerBots, type BotJob } from '../src/bots.js';
 
 const state = createGame({ players: [{}, {}, {}], characters: 'deal', length: 15, seed: 5 });
 const seat = state.prompt!.seat;
@@ -28,5 +28,23 @@ describe('bot runners', () => {
     const closed = new WorkerBots(1, [], new URL('./fixtures/stub-bot-worker.mjs', import.meta.url));
     await closed.close();
     await expect(closed.decide(job('stub'))).rejects.toThrow(/closed/);
+  });
+});
+
+describe('search bots on the server', () => {
+  it('an ismcts job searches worlds sampled for its seat and returns a listed action', () => {
+    let s = state; // play on to a round-2 decision with several listed actions
+    while (legalActions(s, s.prompt!.seat).length < 3 || s.turn.round < 2) {
+      const who = s.prompt!.seat;
+      const r = applyAction(s, who, legalActions(s, who)[0]);
+      if (!r.ok) throw r.error;
+      s = r.state;
+    }
+    const who = s.prompt!.seat;
+    const searchJob: BotJob = { level: 'ismcts', view: viewFor(s, who), legal: legalActions(s, who), rng: [1, 2, 3, 4], budgetMs: 60, state: s, seat: who };
+    expect(searchJob.legal).toContainEqual(runJob(searchJob));
+    expect(searchBotFor(60).lastStats?.iterations ?? 0).toBeGreaterThan(0);
+    // Without the state (an old job) the level still answers, as the heuristic.
+    expect(searchJob.legal).toContainEqual(runJob({ ...searchJob, state: undefined }));
   });
 });
