@@ -1,0 +1,20 @@
+// English strings: the reference language. Every key the client uses is here, split by subject.
+import { enUi } from './ui';
+import { enCards } from './cards';
+import { enLog } from './log';
+import { enPanels } from './panels';
+import { enRules } from './rules';
+import { enLobby } from './lobby';
+import { enGoals } from './goals';
+import { enMib } from './mib';
+
+/** The English strings. */
+export const en = { ...enUi, ...enCards, ...enLog, ...enPanels, ...enRules, ...enLobby, ...enGoals, ...enMib };
+
+/** The shape every language file follows (only `en` must be complete). */
+export type Strings = typeof en;
+
+/** A translation: any subset of the English keys (missing ones fall back to English). */
+export type Partial_<T> = { [K in keyof T]?: T[K] extends string ? string : Partial_<T[K]> };
+/** What a language file other than English provides. */
+export type Translation = Partial_<Strings>;

@@ -1,0 +1,53 @@
+// English: the Man in Black.
+
+/** English strings: the Man in Black. */
+export const enMib = {
+  mib: {
+    title: 'The Man in Black',
+    name: 'Man in Black',
+    always: 'Always $120 and 4 gold',
+    at: 'At {{space}}',
+    card: 'His action card',
+    noCard: 'No card revealed yet.',
+    revealed: 'Revealed since his last shuffle',
+    deck: 'Face-down cards left: {{n}} of 10',
+    discs: 'Story discs in his supply: {{n}}',
+    acting: 'Taking his turn',
+    rules: 'He acts at the end of each round, wins every tie for most LP and scores 2 LP for his $120 at the end.',
+    scoreNote: 'The Man in Black scores his LP track plus 2 LP for his $120, and wins every tie.',
+    offlinePlayers: 'Players',
+    offlineHint: 'You against {{n}} bots, on this device.',
+    offlineHint2: 'You against a bot and the Man in Black, on this device.',
+    cards: {
+      'MIB-01': 'Gold Fever', 'MIB-02': 'Cashing In', 'MIB-03': 'Painting the Town', 'MIB-04': 'Card Sharp', 'MIB-05': 'Bounty Hunter',
+      'MIB-06': 'Showdown', 'MIB-07': 'Ambush', 'MIB-08': 'Cattle Baron', 'MIB-09': 'Iron Horse', 'MIB-10': 'Tall Tales',
+    },
+    effect: {
+      'MIB-01': 'He walks up to 4 spaces toward the nearest mine. There: +2 LP; otherwise +1 LP.',
+      'MIB-02': 'He walks up to 4 spaces toward the Darkrock Bank. There: +2 LP; otherwise +1 LP.',
+      'MIB-03': 'He walks up to 4 spaces toward the Red Falls Cabaret. There: +2 LP; otherwise +1 LP.',
+      'MIB-04': 'He walks up to 4 spaces toward the nearest Saloon. There: +2 LP; otherwise +1 LP.',
+      'MIB-05': 'He walks up to 5 spaces toward the nearest hideout with a bandit. There: he removes the bandit, +2 LP; otherwise +1 LP.',
+      'MIB-06': 'He walks up to 4 spaces toward the player with the most LP. There: he Duels that player; otherwise +1 LP.',
+      'MIB-07': 'He walks up to 3 spaces toward the nearest player. There: he Robs that player; otherwise +1 LP.',
+      'MIB-08': 'He walks up to 4 spaces toward the nearest ranch. There: +2 LP; otherwise +1 LP.',
+      'MIB-09': 'He walks up to 5 spaces toward the Rail Station. There: +2 LP; otherwise +1 LP.',
+      'MIB-10': 'He stays. He places a disc on the face-up story with more discs; if he cannot, +1 LP.',
+    },
+    event: {
+      joined: 'The Man in Black joins the game at {{space}}.',
+      turnStarted: "The Man in Black's turn (round {{round}}).",
+      acted: 'The Man in Black reveals {{title}}: {{effect}}',
+      moved: 'The Man in Black walks to {{space}} ({{n}} steps).',
+      lp: 'The Man in Black gains {{n}} LP ({{total}} in all).',
+      reshuffled: 'The Man in Black shuffles his 10 action cards.',
+      cardPlaced: 'The Man in Black places a fight card face down.',
+      fightVs: '{{who}} starts a {{fight}} against the Man in Black.',
+      fightBy: 'The Man in Black starts a {{fight}} against {{name}}.',
+      banditRemoved: 'The Man in Black removes the bandit at {{space}}.',
+      contributed: 'The Man in Black places a disc on story {{story}}.',
+      sheriffMoved: 'The Man in Black moves the Sheriff to {{space}}.',
+      endTriggered: 'The Man in Black reaches {{lp}} LP: this is the last round.',
+    },
+  },
+} as const;
