@@ -1,26 +1,23 @@
 // A complete game in real headless Chromium: "Play against bots now", then a legal choice at
 // every prompt (a button of the prompt panel or a highlighted board space) until the final
 // scoring screen. Screenshots go to packages/web/test-results/.
-import { mkdirSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { buildClient, launch, serve } from './serve';
+import { openSite } from './serve';
 
 const ARTIFACTS = fileURLToPath(new URL('../test-results/', import.meta.url));
 let browser: Browser;
 let site: { url: string; close(): Promise<void> };
 
+let closeAll: (() => Promise<void>) | undefined;
+
 beforeAll(async () => {
-  rmSync(ARTIFACTS, { recursive: true, force: true });
-  mkdirSync(ARTIFACTS, { recursive: true });
-  site = await serve(await buildClient());
-  browser = await launch();
+  ({ site, browser, close: closeAll } = await openSite(ARTIFACTS));
 }, 90_000);
 
 afterAll(async () => {
-  await browser?.close();
-  await site?.close();
+  await closeAll?.();
 });
 
 /** A small deterministic PRNG for the test's choices. */

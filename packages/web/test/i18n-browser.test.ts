@@ -3,26 +3,24 @@
 // (dir=rtl on the root, panels mirrored, the board as drawn); switching language changes every
 // visible string: no visible text node stays as in English, except numbers, symbols, card and
 // rule codes, and an allow-list of proper names and loan words. Fails if Chromium is missing.
-import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { en } from '../src/i18n/en';
-import { buildClient, launch, serve } from './serve';
+import { openSite } from './serve';
 
 const ARTIFACTS = fileURLToPath(new URL('../test-results/', import.meta.url));
 let browser: Browser;
 let site: { url: string; close(): Promise<void> };
 
+let closeAll: (() => Promise<void>) | undefined;
+
 beforeAll(async () => {
-  mkdirSync(ARTIFACTS, { recursive: true });
-  site = await serve(await buildClient());
-  browser = await launch();
+  ({ site, browser, close: closeAll } = await openSite(ARTIFACTS));
 }, 120_000);
 
 afterAll(async () => {
-  await browser?.close();
-  await site?.close();
+  await closeAll?.();
 });
 
 /** Proper names, the same in every language written in Latin script. */

@@ -2,26 +2,23 @@
 // played to the final scoring (he is listed there with his breakdown), and an offline goal game
 // whose Goals panel shows the player's 3 secret goals. Screenshots (390x844 and 1440x900) go to
 // test/artifacts/ for a person to look at. Fails (never skips) when Chromium is missing.
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { buildClient, launch, serve } from './serve';
+import { openSite } from './serve';
 
 const ARTIFACTS = fileURLToPath(new URL('./artifacts/', import.meta.url));
 let browser: Browser;
 let site: { url: string; close(): Promise<void> };
 
+let closeAll: (() => Promise<void>) | undefined;
+
 beforeAll(async () => {
-  mkdirSync(ARTIFACTS, { recursive: true });
-  writeFileSync(`${ARTIFACTS}.gitignore`, '*\n');
-  site = await serve(await buildClient());
-  browser = await launch();
+  ({ site, browser, close: closeAll } = await openSite(ARTIFACTS, { ignoreAll: true }));
 }, 120_000);
 
 afterAll(async () => {
-  await browser?.close();
-  await site?.close();
+  await closeAll?.();
 });
 
 const WIDE = { width: 1440, height: 900 };

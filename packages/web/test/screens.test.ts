@@ -3,27 +3,24 @@
 // look at; every screen's HTML text is checked for 4.5:1 contrast. The offline game is driven to a
 // fight and a poker prompt by preferring those choices. Also: keyboard play and focus order,
 // board pan and zoom, and the strong bot level searching in its Web Worker.
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { lowContrast, type LowContrast } from './contrast';
-import { buildClient, launch, serve } from './serve';
+import { openSite } from './serve';
 
 const ARTIFACTS = fileURLToPath(new URL('./artifacts/', import.meta.url));
 let browser: Browser;
 let site: { url: string; close(): Promise<void> };
 
+let closeAll: (() => Promise<void>) | undefined;
+
 beforeAll(async () => {
-  mkdirSync(ARTIFACTS, { recursive: true });
-  writeFileSync(`${ARTIFACTS}.gitignore`, '*\n');
-  site = await serve(await buildClient());
-  browser = await launch();
+  ({ site, browser, close: closeAll } = await openSite(ARTIFACTS, { ignoreAll: true }));
 }, 120_000);
 
 afterAll(async () => {
-  await browser?.close();
-  await site?.close();
+  await closeAll?.();
 });
 
 const FIGHT = ['placeFightCard', 'fleeOrFight', 'chooseNpcCard'];

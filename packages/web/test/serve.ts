@@ -1,6 +1,6 @@
 // Test helpers: build the web client into a temporary directory and serve it over HTTP on a
 // random port; launch Debian's Chromium through playwright-core.
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
@@ -50,4 +50,19 @@ export async function launch(): Promise<Browser> {
     executablePath: CHROMIUM,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
+}
+
+/** What a browser test file works with: the served build, Chromium, and one close for both. */
+export interface TestSite { site: { url: string; close(): Promise<void> }; browser: Browser; close(): Promise<void> }
+
+/**
+ * Builds and serves the client and launches Chromium for one test file; prepares the screenshot
+ * directory `artifacts` (never emptied: test files run in parallel; its files git-ignored when `ignoreAll`).
+ */
+export async function openSite(artifacts: string, o: { ignoreAll?: boolean } = {}): Promise<TestSite> {
+  mkdirSync(artifacts, { recursive: true });
+  if (o.ignoreAll) writeFileSync(join(artifacts, '.gitignore'), '*\n');
+  const site = await serve(await buildClient());
+  const browser = await launch();
+  return { site, browser, close: async () => { await browser.close(); await site.close(); } };
 }
