@@ -52,7 +52,7 @@ export function LpTrack({ view }: { view: PlayerView }) {
   );
 }
 
-const reward = (r: TrackReward, t: T) => [r.money ? `$${r.money}` : '', r.lp ? t('ui.lpShort', { n: r.lp }) : '', r.cards ? t('stat.handValue', { count: r.cards }) : ''].filter(Boolean).join(' ');
+const reward = (r: TrackReward, t: T) => [r.money ? t('story.reward.money', { n: r.money }) : '', r.lp ? t('ui.lpShort', { n: r.lp }) : '', r.cards ? t('stat.handValue', { count: r.cards }) : ''].filter(Boolean).join(' ');
 
 /** A Marshal or Wanted track: 3 rows of 3 spaces, the row's LP at the side. */
 export function PointTrack({ view, kind }: { view: PlayerView; kind: 'marshal' | 'wanted' }) {
