@@ -173,8 +173,7 @@ export function eventSentence(e: GameEvent, view: PlayerView, t: T): string {
     case 'cardEffectUsed': return t(key, { ...base, effect: t(`effect.${e.kind}`) });
     case 'roundEnded': return t(key, { round: num(d.round) });
     case 'sheriffMoved': return t(key, { space: sp(d.to) });
-    case 'manInBlackActed': return t(key, { defaultValue: '{{who}}: {{title}} ({{card}})', who: playerName(view, 'mib', t), title: str(d.title), card: str(e.kind) });
-    case 'fightDeclared': if (d.attacker === 'mib') return t('event.fightDeclaredVs', { who: playerName(view, 'mib', t), fight: t(`fightKind.${e.kind}`), name: actorName(view, num(d.target), t) });
+    case 'fightDeclared':
       return typeof d.target === 'number'
       ? t('event.fightDeclaredVs', { ...base, fight: t(`fightKind.${e.kind}`), name: actorName(view, d.target, t) })
       : t(key, { ...base, fight: t(`fightKind.${e.kind}`) });
