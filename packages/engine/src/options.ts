@@ -19,7 +19,7 @@ export interface GameOptions {
 
 /** The options of a standard game with `players` players (the Man in Black only with 2). */
 export function defaultOptions(players: number): GameOptions {
-  return { length: 20, characters: 'deal', manInBlack: players === 2, goals: false, beginner: false };
+  return validateOptions({}, players);
 }
 
 /** The option names, in display order. */
