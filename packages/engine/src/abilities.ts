@@ -6,7 +6,7 @@
 import { emit, type Ctx } from './ctx.js';
 import { ABILITIES } from './content/abilities.js';
 import type { CharacterId } from './content/characters.js';
-import { MESAS, NEIGHBOR_INDEX, space, SPACE_IDS, SPACE_INDEX, type SpaceId } from './content/map.js';
+import { HIDEOUTS, MESAS, NEIGHBOR_INDEX, space, SPACE_IDS, SPACE_INDEX, type SpaceId } from './content/map.js';
 import { sortCards, type CardId } from './content/poker-cards.js';
 import { source, pushWound } from './effects.js';
 import { rifleAtStart } from './fight.js';
@@ -328,9 +328,38 @@ const MESA_BORDERS: readonly (readonly number[])[] = MESAS.map((m) => m.borders.
  * is closed to a Wanted player). For each final space and number of crossings the canonical route
  * is the shortest, found breadth-first in space id order (R5.7). Empty for anyone else.
  */
-export function crossingRoutes(s: GameState, seat: Seat, max: number): CrossingRoute[] {
-  if (!hasAbility(s, seat, 'bloody-knife')) return [];
+export function crossingRoutes(s: GameState, seat: Seat, max: number): readonly CrossingRoute[] {
+  return crossingSearch(s, seat, max).routes;
+}
+
+/** Crossing routes with their Move actions: a pure function of the board position, memoised (shared, never modify). */
+interface Crossings { routes: readonly CrossingRoute[]; moves: readonly Action[] }
+const NO_CROSSINGS: Crossings = { routes: [], moves: [] };
+const CROSSINGS = new Map<number, Crossings>();
+const HIDEOUT_INDEX = new Map<SpaceId, number>(HIDEOUTS.map((h, i) => [h, i]));
+
+function crossingSearch(s: GameState, seat: Seat, max: number): Crossings {
+  if (!hasAbility(s, seat, 'bloody-knife')) return NO_CROSSINGS;
   const p = player(s, seat);
+  // The key: start, the Sheriff's space when it is closed to him, the walk length and the bandits (on hideouts).
+  let mask = 0;
+  for (const h of s.bandits) {
+    const i = HIDEOUT_INDEX.get(h);
+    if (i === undefined) return search(s, p, max);
+    mask |= 1 << i;
+  }
+  const blocked = p.wanted > 0 ? SPACE_INDEX.get(s.sheriff)! : -1;
+  const key = ((SPACE_INDEX.get(p.pos!)! * 65 + blocked + 1) * 65 + Math.min(max, 64)) * 64 + mask;
+  let found = CROSSINGS.get(key);
+  if (!found) {
+    if (CROSSINGS.size >= 50_000) CROSSINGS.clear();
+    found = search(s, p, max);
+    CROSSINGS.set(key, found);
+  }
+  return found;
+}
+
+function search(s: GameState, p: PlayerState, max: number): Crossings {
   const blocked = (i: number) => p.wanted > 0 && SPACE_IDS[i] === s.sheriff;
   const terminal = (i: number) => s.bandits.includes(SPACE_IDS[i]);
   const start = SPACE_INDEX.get(p.pos!)!;
@@ -362,21 +391,23 @@ export function crossingRoutes(s: GameState, seat: Seat, max: number): CrossingR
     if (cur.d + 2 > max || cur.k >= maxK) continue;
     MESA_BORDERS.forEach((borders, m) => { if (borders.includes(cur.at)) visit(cur.at, cur.k, m); });
   }
-  return found.map((n) => {
+  const routes = found.map((n) => {
     const path: SpaceId[] = [];
     for (let c: Node | null = n; c; c = c.parent) if (c.mesa < 0) path.push(SPACE_IDS[c.at]);
     return { to: SPACE_IDS[n.at], crossings: n.k, path: path.reverse() };
   }).sort((a, b) => (a.to < b.to ? -1 : a.to > b.to ? 1 : a.crossings - b.crossings));
+  return { routes, moves: routes.map((r): Action => Object.freeze({ type: 'move', to: r.to, crossings: r.crossings })) };
 }
 
-/** Bloody Knife's crossing moves as actions: `{ type: 'move', to, crossings }` (R5.7). */
-export function crossingMoves(s: GameState, seat: Seat, max: number): Action[] {
-  return crossingRoutes(s, seat, max).map((r): Action => ({ type: 'move', to: r.to, crossings: r.crossings }));
+/** Appends Bloody Knife's crossing moves as actions, `{ type: 'move', to, crossings }` (R5.7), to `out`. */
+export function crossingMoves(s: GameState, seat: Seat, max: number, out: Action[]): void {
+  const moves = crossingSearch(s, seat, max).moves;
+  for (let i = 0; i < moves.length; i++) out.push(moves[i]);
 }
 
-/** The route of a crossing move, or undefined. */
+/** The route of a crossing move (a fresh array), or undefined. */
 export function crossingRoute(s: GameState, seat: Seat, max: number, to: SpaceId, crossings: number): SpaceId[] | undefined {
-  return crossingRoutes(s, seat, max).find((r) => r.to === to && r.crossings === crossings)?.path;
+  return crossingRoutes(s, seat, max).find((r) => r.to === to && r.crossings === crossings)?.path.slice();
 }
 
 /** On entering the exit space, before any bandit fight there: each crossing removes 1 wound. */

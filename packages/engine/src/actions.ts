@@ -1,83 +1,105 @@
 // The action phase (R4.2): the actions a player may take, and what each costs and starts.
-import { crossingRoute } from './abilities.js';
+import { crossingMoves, crossingRoute } from './abilities.js';
 import { emit, type Ctx } from './ctx.js';
-import { CARD_EFFECTS, type EffectId } from './content/card-effects.js';
-import { hasFeature } from './content/map.js';
-import { cardEffect } from './content/poker-cards.js';
+import { effectOfCard, type Cond, type EffectId } from './content/card-effects.js';
+import { FEATURE_BIT, featureMask, hasFeature, type SpaceId } from './content/map.js';
+import { cardEffect, type CardId } from './content/poker-cards.js';
 import { condHolds, runEffect, source } from './effects.js';
 import { ANTE, startPoker } from './poker.js';
 import { startNpcFight, startPlayerFight } from './fight.js';
 import { startMine } from './mine.js';
 import { mibHere } from './mib.js';
 import { startMibFight } from './mib-fight.js';
-import { moveActions, movementOf, othersHere, playerRoutes, startMove } from './movement.js';
+import { movementOf, othersHere, playerRoutes, startMove } from './movement.js';
+import { ACT, depositAction, fightAction, memo, revelAction } from './listed.js';
 import {
   discardItem, drawCards, gainLp, gainMoney, heal, loseMarshal, loseMoney, loseNuggets, player,
 } from './ops.js';
 import { shopActions, startShopping } from './store.js';
-import type { Action, GameState, Seat } from './types.js';
+import type { Action, Competitor, GameState, Seat } from './types.js';
 
 /** Price of 1 LP at the Cabaret (R6.9). */
 export const REVEL_PRICE = 30;
 
-/** The fights a player may declare here (R9.1). */
-function fightActions(s: GameState, seat: Seat): Action[] {
+/** Appends the fights a player may declare here (R9.1). */
+function fightActions(s: GameState, seat: Seat, out: Action[]): void {
   const p = player(s, seat);
-  if (p.hand.length === 0) return [];
-  const out: Action[] = [];
-  for (const t of othersHere(s, seat)) {
-    if (s.turn.fought.includes(t)) continue;
-    out.push({ type: 'fight', target: t, kind: 'duel' }, { type: 'fight', target: t, kind: 'rob' });
-    if (p.marshal > 0 && player(s, t).wanted > 0) out.push({ type: 'fight', target: t, kind: 'arrest' });
+  if (p.hand.length === 0) return;
+  const ps = s.players;
+  for (let t = 0; t < ps.length; t++) {
+    if (t === seat || ps[t].pos !== p.pos || s.turn.fought.includes(t)) continue;
+    out.push(fightAction(t, 'duel'), fightAction(t, 'rob'));
+    if (p.marshal > 0 && ps[t].wanted > 0) out.push(fightAction(t, 'arrest'));
   }
   // The Man in Black: Duels and Robs only, at most once per turn (CONTENT.md §10).
-  if (mibHere(s, seat) && !s.turn.fought.includes('mib')) out.push({ type: 'fight', target: 'mib', kind: 'duel' }, { type: 'fight', target: 'mib', kind: 'rob' });
-  return out;
+  if (mibHere(s, seat) && !s.turn.fought.includes('mib')) out.push(fightAction('mib', 'duel'), fightAction('mib', 'rob'));
 }
 
-/** The location actions of the player's space (R6). */
-function locationActions(s: GameState, seat: Seat): Action[] {
+/** Appends the location actions of the player's space (R6). */
+function locationActions(s: GameState, seat: Seat, out: Action[]): void {
   const p = player(s, seat);
   const at = p.pos!;
-  const out: Action[] = [];
-  if (hasFeature(at, 'general-store')) out.push(...shopActions(s, seat));
-  if (hasFeature(at, 'mine')) out.push({ type: 'prospect' });
-  if (hasFeature(at, 'bank')) {
-    for (let n = 1; n <= p.nuggets; n++) out.push({ type: 'deposit', nuggets: n });
-    if (!s.turn.heisted && p.hand.length > 0) out.push({ type: 'heist' });
+  const f = featureMask(at);
+  if (f === 0) return;
+  if (f & FEATURE_BIT['general-store']) out.push(...shopActions(s, seat));
+  if (f & FEATURE_BIT.mine) out.push(ACT.prospect);
+  if (f & FEATURE_BIT.bank) {
+    for (let n = 1; n <= p.nuggets; n++) out.push(depositAction(n));
+    if (!s.turn.heisted && p.hand.length > 0) out.push(ACT.heist);
   }
-  const ranch = hasFeature(at, 'ranch-green') ? 'green' : hasFeature(at, 'ranch-blue') ? 'blue' : null;
-  if (ranch && !p.cattle && s.ranches[ranch].length > 0) out.push({ type: 'takeCattle' });
-  if (hasFeature(at, 'cabaret')) {
-    for (let lp = 1; lp <= 4 && lp * REVEL_PRICE <= p.money; lp++) out.push({ type: 'revel', lp });
+  const ranch = f & FEATURE_BIT['ranch-green'] ? 'green' : f & FEATURE_BIT['ranch-blue'] ? 'blue' : null;
+  if (ranch && !p.cattle && s.ranches[ranch].length > 0) out.push(ACT.takeCattle);
+  if (f & FEATURE_BIT.cabaret) {
+    for (let lp = 1; lp <= 4 && lp * REVEL_PRICE <= p.money; lp++) out.push(revelAction(lp));
   }
-  if (hasFeature(at, 'doctor') && p.wounds > 0 && p.money >= 10) out.push({ type: 'heal' });
-  if (hasFeature(at, 'saloon') && p.money >= ANTE) out.push({ type: 'poker' });
-  return out;
+  if (f & FEATURE_BIT.doctor && p.wounds > 0 && p.money >= 10) out.push(ACT.heal);
+  if (f & FEATURE_BIT.saloon && p.money >= ANTE) out.push(ACT.poker);
 }
 
-/** The ACTION cards a player may play now, with what each must name (R17.2). */
-function cardActions(s: GameState, seat: Seat): Action[] {
-  const out: Action[] = [];
-  for (const card of [...new Set(player(s, seat).hand)]) {
-    const e = CARD_EFFECTS[cardEffect(card).id as EffectId];
-    if (e.type !== 'ACTION' || !e.when.every((c) => condHolds(s, seat, c, source()))) continue;
-    if (e.param === 'target') out.push(...[...othersHere(s, seat), ...(mibHere(s, seat) ? ['mib' as const] : [])].map((target): Action => ({ type: 'playAction', card, target })));
-    else if (e.param === 'hideout') out.push(...s.bandits.map((hideout): Action => ({ type: 'playAction', card, hideout })));
-    else if (e.param === 'story') {
+const playTarget = memo((k) => ({ type: 'playAction', card: k.slice(0, 2) as CardId, target: (k[2] === 'm' ? 'mib' : Number(k.slice(2))) as Competitor }));
+const playHideout = memo((k) => ({ type: 'playAction', card: k.slice(0, 2) as CardId, hideout: k.slice(2) as SpaceId }));
+const playStory = memo((k) => ({ type: 'playAction', card: k.slice(0, 2) as CardId, story: Number(k[2]) as 0 | 1 }));
+const playPlain = memo((k) => ({ type: 'playAction', card: k as CardId }));
+
+/** Appends the ACTION cards a player may play now, with what each must name (R17.2). */
+function cardActions(s: GameState, seat: Seat, out: Action[]): void {
+  const hand = player(s, seat).hand;
+  for (let i = 0; i < hand.length; i++) {
+    const card = hand[i];
+    const e = effectOfCard(card);
+    if (e.type !== 'ACTION' || hand.indexOf(card) !== i || !whenHolds(s, seat, e.when)) continue; // each card id once
+    if (e.param === 'target') {
+      for (const target of othersHere(s, seat)) out.push(playTarget(card + target));
+      if (mibHere(s, seat)) out.push(playTarget(`${card}m`));
+    } else if (e.param === 'hideout') {
+      for (const hideout of s.bandits) out.push(playHideout(card + hideout));
+    } else if (e.param === 'story') {
       for (const story of [0, 1] as const) {
-        if (s.stories[story] !== null && s.storyDecks[story].length > 0 && s.storyDiscs[story].length === 0) out.push({ type: 'playAction', card, story });
+        if (s.stories[story] !== null && s.storyDecks[story].length > 0 && s.storyDiscs[story].length === 0) out.push(playStory(card + story));
       }
-    } else out.push({ type: 'playAction', card });
+    } else out.push(playPlain(card));
   }
-  return out;
+}
+
+const NO_SOURCE = Object.freeze(source());
+
+/** True when every condition of an effect holds outside any fight (the action phase). */
+function whenHolds(s: GameState, seat: Seat, when: readonly Cond[]): boolean {
+  for (let i = 0; i < when.length; i++) if (!condHolds(s, seat, when[i], NO_SOURCE)) return false;
+  return true;
 }
 
 /** Every action of the action phase for the active player (R4.2). Work is always legal. */
 export function mainActions(s: GameState, seat: Seat): Action[] {
   const p = player(s, seat);
-  const out: Action[] = [...moveActions(s, seat), ...fightActions(s, seat), ...locationActions(s, seat), ...cardActions(s, seat), { type: 'work' }];
-  if (p.items.some((i) => i.id === 'provisions')) out.push({ type: 'useItem', item: 'provisions' });
+  const max = movementOf(p);
+  const out = playerRoutes(s, seat, max).moves.slice();
+  crossingMoves(s, seat, max, out); // Bloody Knife's, right after the plain moves
+  fightActions(s, seat, out);
+  locationActions(s, seat, out);
+  cardActions(s, seat, out);
+  out.push(ACT.work);
+  if (p.items.some((i) => i.id === 'provisions')) out.push(ACT.provisions);
   return out;
 }
 

@@ -18,7 +18,12 @@ const KINDS = { card: ['cardMove', 'R5.9'], extend: ['extendMove', 'R5.8'], free
 /** A destination choice; `pass` declines the movement (each of Saddle Up's moves may be declined). */
 export const stepHandler: FrameHandler<StepFrame> = {
   prompt: (_s, f) => ({ seat: f.seat, kind: KINDS[f.mode][0], rule: KINDS[f.mode][1] }),
-  legal: (s, f) => [{ type: 'pass' }, ...search(s, f).destinations.map((to): Action => ({ type: 'move', to })), ...crossingMoves(s, f.seat, f.n)],
+  legal: (s, f) => {
+    const out: Action[] = [{ type: 'pass' }];
+    for (const m of search(s, f).moves) out.push(m);
+    crossingMoves(s, f.seat, f.n, out);
+    return out;
+  },
   apply(ctx, f, a) {
     const { s } = ctx;
     if (a.type !== 'move') { pop(s); return; }

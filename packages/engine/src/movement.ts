@@ -27,6 +27,8 @@ export interface RouteSearch {
   readonly destinations: SpaceId[];
   /** The canonical route to a destination (start included), or undefined if unreachable. */
   route(to: SpaceId): SpaceId[] | undefined;
+  /** A Move action to each destination, made once per search and shared (never modify it or its actions). */
+  readonly moves: readonly Action[];
 }
 
 /** The result of one breadth-first search: pure data, shared by every caller of the same key. */
@@ -113,8 +115,12 @@ function searchFrom(start: number, max: number, blocked: Uint8Array, terminal: U
 
 function routeSearch(start: number, x: Search): RouteSearch {
   const from = SPACE_IDS[start];
+  let moves: readonly Action[] | null = null;
   return {
     destinations: x.destinations as SpaceId[],
+    get moves() {
+      return (moves ??= x.destinations.map((to): Action => Object.freeze({ type: 'move', to })));
+    },
     route(to) {
       const t = SPACE_INDEX.get(to);
       if (t === undefined) return undefined;
@@ -134,17 +140,18 @@ function routeSearch(start: number, x: Search): RouteSearch {
  * `destinations` is shared and must not be modified; every `route` is a fresh array.
  */
 export function routes(from: SpaceId, max: number, blocked: (s: SpaceId) => boolean, terminal: (s: SpaceId) => boolean): RouteSearch {
-  const b = new Uint8Array(N);
-  const t = new Uint8Array(N);
+  const b = SCRATCH_B.fill(0);
+  const t = SCRATCH_T.fill(0);
   for (let i = 0; i < N; i++) {
     if (blocked(SPACE_IDS[i])) b[i] = 1;
     if (terminal(SPACE_IDS[i])) t[i] = 1;
   }
   return searchFrom(SPACE_INDEX.get(from)!, max, b, t);
 }
+/** Scratch flags for `routes` (filled afresh at every call; `searchFrom` keeps no reference to them). */
+const SCRATCH_B = new Uint8Array(N);
+const SCRATCH_T = new Uint8Array(N);
 
-/** Each hideout's bit in a mask of bandit positions (bandits stand only on hideouts, R13.1). */
-const HIDEOUT_BIT = new Map<SpaceId, number>(HIDEOUTS.map((h, i) => [h, 1 << i]));
 /** Memo of players' walks by one number: start, blocked space, length, bandit mask (pure, bounded). */
 const WALKS = new Map<number, RouteSearch>();
 
@@ -155,9 +162,12 @@ export function walkRoutes(s: GameState, seat: Seat, max: number): RouteSearch {
   const blocked = p.wanted > 0 ? SPACE_INDEX.get(s.sheriff)! : -1;
   let mask = 0;
   let elsewhere = false; // a bandit off the hideouts: not met by the rules, served by the general memo
-  for (const h of s.bandits) {
-    const bit = HIDEOUT_BIT.get(h);
-    if (bit === undefined) elsewhere = true;
+  const bandits = s.bandits;
+  for (let i = 0; i < bandits.length; i++) {
+    const h = bandits[i];
+    let bit = 0;
+    for (let j = 0; j < HIDEOUTS.length; j++) if (HIDEOUTS[j] === h) { bit = 1 << j; break; }
+    if (bit === 0) elsewhere = true;
     else mask |= bit;
   }
   const m = Math.min(max, N);
@@ -258,7 +268,17 @@ export const moveHandler = automatic<MoveFrame>((ctx, f) => {
   }
 });
 
+/** Appends a Move action for each reachable destination (R5.7) to `out`, then Bloody Knife's crossings. */
+export function pushMoveActions(s: GameState, seat: Seat, out: Action[]): void {
+  const max = movementOf(player(s, seat));
+  const moves = playerRoutes(s, seat, max).moves;
+  for (let i = 0; i < moves.length; i++) out.push(moves[i]);
+  crossingMoves(s, seat, max, out);
+}
+
 /** A Move action for each reachable destination (R5.7). */
 export function moveActions(s: GameState, seat: Seat): Action[] {
-  return [...playerRoutes(s, seat).destinations.map((to): Action => ({ type: 'move', to })), ...crossingMoves(s, seat, movementOf(player(s, seat)))];
+  const out: Action[] = [];
+  pushMoveActions(s, seat, out);
+  return out;
 }

@@ -118,7 +118,7 @@ export function drawCards(ctx: Ctx, seat: Seat, n: number, why: string): CardId[
     got.push(c);
   }
   const p = player(ctx.s, seat);
-  p.hand = sortCards([...p.hand, ...got]);
+  if (got.length > 0) p.hand = sortCards(p.hand.concat(got));
   if (n > 0) emit(ctx, { type: 'cardsDrawn', seat, data: { count: got.length, why }, secret: { to: [seat], data: { cards: got } } });
   return got;
 }

@@ -48,20 +48,22 @@ function hasOp(card: CardId, op: OpKind): boolean {
   return CARD_EFFECTS[cardEffect(card).id as EffectId].ops.some((o) => o.op === op);
 }
 
-/** `xs` cut or padded with 0 (a missing kicker) to exactly `len` entries. */
+/** The first `len` entries of `xs`, padded with 0 (a missing kicker). */
 function pad(xs: readonly number[], len: number): number[] {
-  return Array.from({ length: len }, (_, i) => xs[i] ?? 0);
+  const out = new Array<number>(len);
+  for (let i = 0; i < len; i++) out[i] = xs[i] ?? 0;
+  return out;
+}
+
+/** The entries of `desc` of neither rank `a` nor `b`, in order. */
+function kickers(desc: readonly number[], a: number, b = -1): number[] {
+  const out: number[] = [];
+  for (const r of desc) if (r !== a && r !== b) out.push(r);
+  return out;
 }
 
 function hand(category: HandCategory, tieBreak: readonly number[]): HandRank {
   return { category, score: [categoryStrength(category), ...tieBreak] };
-}
-
-/** The top rank of a straight made of exactly these 5 ranks (5 for the wheel A-2-3-4-5), or 0. */
-function straightTop(desc: readonly number[]): number {
-  if (desc.length !== 5 || new Set(desc).size !== 5) return 0;
-  if (desc[0] - desc[4] === 4) return desc[0];
-  return desc.join() === '14,5,4,3,2' ? 5 : 0;
 }
 
 /**
@@ -70,49 +72,66 @@ function straightTop(desc: readonly number[]): number {
  * flush or full house (R8.7).
  */
 function rankOf(ranks: readonly number[], flush: boolean): HandRank {
-  const desc = [...ranks].sort((a, b) => b - a);
-  const counts = new Map<number, number>();
-  for (const r of desc) counts.set(r, (counts.get(r) ?? 0) + 1);
-  // Groups by size, then rank, high first: [rank, count].
-  const groups = [...counts].sort((a, b) => b[1] - a[1] || b[0] - a[0]);
-  const [r1, c1] = groups[0] ?? [0, 0];
-  const [r2, c2] = groups[1] ?? [0, 0];
-  const kickers = (...used: number[]) => desc.filter((r) => !used.includes(r));
+  const desc = ranks.slice().sort((a, b) => b - a);
+  // The two biggest groups of equal ranks (size first, then rank), read off the runs of `desc`.
+  let r1 = 0, c1 = 0, r2 = 0, c2 = 0, runs = 0;
+  for (let i = 0; i < desc.length;) {
+    const r = desc[i];
+    let j = i;
+    while (j < desc.length && desc[j] === r) j++;
+    const c = j - i;
+    runs++;
+    if (c > c1) { r2 = r1; c2 = c1; r1 = r; c1 = c; } else if (c > c2) { r2 = r; c2 = c; }
+    i = j;
+  }
   const five = desc.length === 5;
-  const top = straightTop(desc);
+  // The top rank of a straight of exactly these 5 ranks (5 for the wheel A-2-3-4-5), or 0.
+  const top = !five || runs !== 5 ? 0 : desc[0] - desc[4] === 4 ? desc[0] : desc[0] === 14 && desc[1] === 5 ? 5 : 0;
   if (c1 >= 5) return hand('five-of-a-kind', [r1]);
   if (five && top && flush) return top === 14 ? hand('royal-flush', [14]) : hand('straight-flush', [top]);
-  if (c1 === 4) return hand('four-of-a-kind', [r1, ...pad(kickers(r1), 1)]);
+  if (c1 === 4) return hand('four-of-a-kind', [r1, ...pad(kickers(desc, r1), 1)]);
   if (five && c1 === 3 && c2 === 2) return hand('full-house', [r1, r2]);
   if (five && flush) return hand('flush', desc);
   if (top) return hand('straight', [top]);
-  if (c1 === 3) return hand('three-of-a-kind', [r1, ...pad(kickers(r1), 2)]);
-  if (c1 === 2 && c2 === 2) return hand('two-pair', [r1, r2, ...pad(kickers(r1, r2), 1)]);
-  if (c1 === 2) return hand('pair', [r1, ...pad(kickers(r1), 3)]);
+  if (c1 === 3) return hand('three-of-a-kind', [r1, ...pad(kickers(desc, r1), 2)]);
+  if (c1 === 2 && c2 === 2) return hand('two-pair', [r1, r2, ...pad(kickers(desc, r1, r2), 1)]);
+  if (c1 === 2) return hand('pair', [r1, ...pad(kickers(desc, r1), 3)]);
   return hand('high-card', pad(desc, 5));
 }
 
-/** Every choice of `k` items in their original order. */
-function* combinations<T>(items: readonly T[], k: number, from = 0): Generator<T[]> {
-  if (k === 0) {
-    yield [];
-    return;
-  }
-  for (let i = from; i <= items.length - k; i++) {
-    for (const rest of combinations(items, k - 1, i + 1)) yield [items[i], ...rest];
-  }
+/** Every choice of `k` items in their original order (lexicographic by position). */
+function combinations<T>(items: readonly T[], k: number): T[][] {
+  const out: T[][] = [];
+  const pick: T[] = [];
+  const walk = (from: number): void => {
+    if (pick.length === k) { out.push(pick.slice()); return; }
+    for (let i = from; i <= items.length - (k - pick.length); i++) {
+      pick.push(items[i]);
+      walk(i + 1);
+      pick.pop();
+    }
+  };
+  walk(0);
+  return out;
 }
 
-/** Every multiset of `k` ranks 2..14, non-decreasing (wild cards are interchangeable). */
-function* rankMultisets(k: number, from = 2): Generator<number[]> {
-  if (k === 0) {
-    yield [];
-    return;
+/** Every multiset of `k` ranks 2..14, non-decreasing, in lexicographic order (wild cards are interchangeable). */
+function rankMultisets(k: number): readonly (readonly number[])[] {
+  let found = MULTISETS.get(k);
+  if (!found) {
+    const out: number[][] = [];
+    const pick: number[] = [];
+    const walk = (from: number): void => {
+      if (pick.length === k) { out.push(pick.slice()); return; }
+      for (let r = from; r <= 14; r++) { pick.push(r); walk(r); pick.pop(); }
+    };
+    walk(2);
+    MULTISETS.set(k, (found = out));
   }
-  for (let r = from; r <= 14; r++) {
-    for (const rest of rankMultisets(k - 1, r)) yield [r, ...rest];
-  }
+  return found;
 }
+/** The multisets by size: pure data, made once per size (at most 5 wild cards). */
+const MULTISETS = new Map<number, readonly (readonly number[])[]>();
 
 /**
  * The best poker hand of at most 5 cards from `cards` (plain cards) and `wild` (extra cards that
@@ -123,18 +142,19 @@ export function evaluateCards(cards: readonly CardId[], wild: readonly CardId[] 
   const plain = sortCards([...cards]);
   const wilds = sortCards([...wild]).slice(0, 5);
   const take = Math.min(5 - wilds.length, plain.length);
-  let best: PokerHand | undefined;
+  let best: HandRank | undefined;
+  let bestCards: CardId[] = [];
   for (const subset of combinations(plain, take)) {
     const ranks = subset.map(cardValue);
     // The wild cards take the suit of the plain cards when those share one.
     const flush = subset.length + wilds.length === 5 && subset.every((c) => cardSuit(c) === cardSuit(subset[0]));
     for (const wildRanks of rankMultisets(wilds.length)) {
-      const r = rankOf([...ranks, ...wildRanks], flush);
-      if (best === undefined || compareHands(r, best) > 0) best = { ...r, cards: sortCards([...subset, ...wilds]) };
+      const r = rankOf(wildRanks.length ? ranks.concat(wildRanks) : ranks, flush);
+      if (best === undefined || compareHands(r, best) > 0) { best = r; bestCards = subset.concat(wilds); }
     }
   }
   // `combinations` always yields at least one subset, so `best` is set.
-  return best as PokerHand;
+  return { ...(best as HandRank), cards: sortCards(bestCards) };
 }
 
 /** What a participant brings to the showdown (R8.6): the hand cards they chose and the flop. */

@@ -20,7 +20,9 @@ export function wantedAt(s: GameState, at: SpaceId): Seat[] {
 
 /** Where the Sheriff can go in up to `steps` spaces: he ignores bandits and stops on Wanted players (R12.1, R12.2). */
 export function sheriffRoutes(s: GameState, steps: number): RouteSearch {
-  return routes(s.sheriff, steps, () => false, (x) => wantedAt(s, x).length > 0);
+  const wantedSpaces: SpaceId[] = [];
+  for (const p of s.players) if (p.wanted > 0 && p.pos !== null) wantedSpaces.push(p.pos);
+  return routes(s.sheriff, steps, () => false, (x) => wantedSpaces.includes(x));
 }
 
 /**
@@ -34,7 +36,11 @@ export function moveSheriff(ctx: Ctx, mover: Seat, steps: number): void {
 /** The Sheriff-move decision: a destination, or staying put. */
 export const sheriffMoveHandler: FrameHandler<SheriffMoveFrame> = {
   prompt: (s, f) => (sheriffActive(s) ? { seat: f.seat, kind: 'moveSheriff', rule: 'R12.1' } : null),
-  legal: (s, f) => [{ type: 'moveSheriff', to: s.sheriff }, ...sheriffRoutes(s, f.steps).destinations.filter((to) => to !== s.sheriff).map((to): Action => ({ type: 'moveSheriff', to }))],
+  legal: (s, f) => {
+    const out: Action[] = [{ type: 'moveSheriff', to: s.sheriff }];
+    for (const to of sheriffRoutes(s, f.steps).destinations) if (to !== s.sheriff) out.push({ type: 'moveSheriff', to });
+    return out;
+  },
   apply(ctx, f, a) {
     const { s } = ctx;
     pop(s);

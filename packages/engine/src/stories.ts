@@ -73,6 +73,16 @@ export function fulfils(s: GameState, seat: Seat, o: Objective, e: GameEvent): b
   }
 }
 
+/** The one event type that can fulfil each objective kind (a quick filter before `fulfils`). */
+const EVENT_OF: { [K in Objective['kind']]: (o: Extract<Objective, { kind: K }>) => string } = {
+  defeatBandit: () => 'banditDefeated', winFight: () => 'fightResolved', heist: (o) => (o.win ? 'fightResolved' : 'heistAttempted'),
+  mine: () => 'prospected', deposit: () => 'nuggetsDeposited', buy: () => 'itemBought', upgrade: () => 'itemUpgraded',
+  poker: () => 'pokerPlayed', revel: () => 'revelled', doctor: () => 'healed', takeCattle: () => 'cattleTaken',
+  deliver: () => 'cattleDelivered', work: () => 'worked', endMove: () => 'moveEnded', endActions: () => 'actionsEnded',
+};
+/** Per story id, the event type its objective listens to. */
+const STORY_EVENT = new Map<string, string>(Object.values(STORY_CARDS).map((c) => [c.id, (EVENT_OF[c.objective.kind] as (o: Objective) => string)(c.objective)]));
+
 /** Discs a player still has in their supply. */
 export function discsLeft(s: GameState, seat: Seat): number {
   return DISCS_PER_PLAYER - s.storyDiscs[0].filter((x) => x === seat).length - s.storyDiscs[1].filter((x) => x === seat).length;
@@ -113,10 +123,13 @@ function contribute(ctx: Ctx, seat: Seat, slot: 0 | 1): void {
   }
 }
 
+const SLOTS = [0, 1] as const;
+
 /** Checks the events emitted since the last check against the face-up stories (R14.2). */
 export function checkStories(ctx: Ctx): void {
   const { s, events } = ctx;
   const from = ctx.checked ?? 0;
+  if (from === events.length) return;
   ctx.checked = events.length;
   const turn = s.stack[0];
   if (s.finished || turn?.k !== 'turn') return;
@@ -124,9 +137,9 @@ export function checkStories(ctx: Ctx): void {
   for (let i = from; i < events.length; i++) {
     const e = events[i];
     if (e.seat !== seat || !(COUNTING.has(turn.step) || e.type === 'actionsEnded')) continue;
-    for (const slot of [0, 1] as const) {
+    for (const slot of SLOTS) {
       const id = s.stories[slot];
-      if (id && fulfils(s, seat, STORY_CARDS[id].objective, e)) contribute(ctx, seat, slot);
+      if (id && STORY_EVENT.get(id) === e.type && fulfils(s, seat, STORY_CARDS[id].objective, e)) contribute(ctx, seat, slot);
     }
   }
 }

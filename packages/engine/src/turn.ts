@@ -11,6 +11,7 @@ import { finishGame } from './scoring.js';
 import { resolveStories } from './stories.js';
 import { mibTurnDue, startMibTurn } from './mib.js';
 import { push } from './stack.js';
+import { shared } from './listed.js';
 import type { Action, PlayerState, Seat, TurnFrame, TurnState } from './types.js';
 
 /** Actions per turn (R4.2). */
@@ -28,6 +29,17 @@ export function handLimit(p: PlayerState): number {
 
 function owned(p: PlayerState, kind: 'weapon' | 'mount'): ItemId[] {
   return p.items.filter((i) => ITEMS[i.id].kind === kind).map((i) => i.id);
+}
+
+/** True when the player owns 2+ weapons or 2+ mounts: R4.1(c) is then a real choice. */
+function hasActiveChoice(p: PlayerState): boolean {
+  let weapons = 0, mounts = 0;
+  for (const i of p.items) {
+    const kind = ITEMS[i.id].kind;
+    if (kind === 'weapon') weapons++;
+    else if (kind === 'mount') mounts++;
+  }
+  return weapons >= 2 || mounts >= 2;
 }
 
 /** The weapon/mount pairs a player may make active (R4.1c); empty when there is nothing to choose. */
@@ -59,18 +71,20 @@ function nextTurn(ctx: Ctx, f: TurnFrame): void {
   f.step = 'start';
 }
 
+const BENEFITS: Action[] = (['money', 'cards', 'mixed'] as const).map((benefit) => shared({ type: 'takeBenefit', benefit }));
+
 /** The turn frame (R4). */
 export const turnHandler: FrameHandler<TurnFrame> = {
   prompt(s, f) {
     const seat = s.turn.seat;
     if (f.step === 'benefit') return { seat, kind: 'startBenefit', rule: 'R4.1' };
-    if (f.step === 'items' && activeChoices(player(s, seat)).length > 0) return { seat, kind: 'chooseActive', rule: 'R4.1' };
+    if (f.step === 'items' && hasActiveChoice(player(s, seat))) return { seat, kind: 'chooseActive', rule: 'R4.1' };
     if (f.step === 'actions' && s.turn.actionsLeft > 0) return { seat, kind: 'action', rule: 'R4.2' };
     return null;
   },
   legal(s, f) {
     const seat = s.turn.seat;
-    if (f.step === 'benefit') return (['money', 'cards', 'mixed'] as const).map((benefit): Action => ({ type: 'takeBenefit', benefit }));
+    if (f.step === 'benefit') return BENEFITS.slice();
     if (f.step === 'items') return activeChoices(player(s, seat));
     return mainActions(s, seat);
   },

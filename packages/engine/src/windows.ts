@@ -14,26 +14,35 @@ import type { Action, EffectSource, GameState, Seat, WindowFrame } from './types
 export function openWindow(ctx: Ctx, w: WindowId, seats: Seat[], src: EffectSource): void {
   const { s } = ctx;
   const n = s.players.length;
-  const ordered = [...new Set(seats)].sort((a, b) => ((a - s.turn.seat + n) % n) - ((b - s.turn.seat + n) % n));
-  if (!ordered.some((seat) => player(s, seat).hand.length > 0)) return;
+  let any = false;
+  for (const seat of seats) if (player(s, seat).hand.length > 0) any = true;
+  if (!any) return;
+  const ordered = seats.length === 1 ? [seats[0]] : [...new Set(seats)].sort((a, b) => ((a - s.turn.seat + n) % n) - ((b - s.turn.seat + n) % n));
   push(s, { k: 'window', w, seats: ordered, next: 0, passes: 0, src });
 }
 
 /** The reactions a seat may play in a window now: REACTION cards of that window whose conditions hold. */
 export function playableReactions(s: GameState, seat: Seat, f: WindowFrame): CardId[] {
-  return [...new Set(player(s, seat).hand)].filter((card) => {
+  const hand = player(s, seat).hand;
+  const out: CardId[] = [];
+  for (let i = 0; i < hand.length; i++) {
+    const card = hand[i];
     const e = CARD_EFFECTS[cardEffect(card).id as keyof typeof CARD_EFFECTS];
-    return e.type === 'REACTION' && e.window === f.w && e.when.every((c) => condHolds(s, seat, c, f.src));
-  });
+    if (e.type !== 'REACTION' || e.window !== f.w || hand.indexOf(card) !== i) continue;
+    if (e.when.every((c) => condHolds(s, seat, c, f.src))) out.push(card);
+  }
+  return out;
 }
 
 /** The index (in `seats`) of the seat asked now, or -1 when the window closes. */
 function asked(s: GameState, f: WindowFrame): number {
-  const eligible = f.seats.filter((seat) => player(s, seat).hand.length > 0);
-  if (f.passes >= eligible.length) return -1;
-  for (let i = 0; i < f.seats.length; i++) {
-    const idx = (f.next + i) % f.seats.length;
-    if (player(s, f.seats[idx]).hand.length > 0) return idx;
+  const seats = f.seats;
+  let eligible = 0;
+  for (let i = 0; i < seats.length; i++) if (player(s, seats[i]).hand.length > 0) eligible++;
+  if (f.passes >= eligible) return -1;
+  for (let i = 0; i < seats.length; i++) {
+    const idx = (f.next + i) % seats.length;
+    if (player(s, seats[idx]).hand.length > 0) return idx;
   }
   return -1;
 }
@@ -46,7 +55,9 @@ export const windowHandler: FrameHandler<WindowFrame> = {
   },
   legal(s, f) {
     const seat = f.seats[asked(s, f)];
-    return [{ type: 'pass' }, ...playableReactions(s, seat, f).map((card): Action => ({ type: 'playReaction', card }))];
+    const out: Action[] = [{ type: 'pass' }];
+    for (const card of playableReactions(s, seat, f)) out.push({ type: 'playReaction', card });
+    return out;
   },
   apply(ctx, f, a) {
     const idx = asked(ctx.s, f);

@@ -115,3 +115,17 @@ export const EFFECT_BY_RANK: Readonly<Record<Rank, readonly [EffectId, EffectId]
   '8': ['dynamite', 'wallop'], '9': ['instinct', 'tin-star'], T: ['getaway', 'fools-gold'],
   J: ['vamoose', 'cheat'], Q: ['lady-luck', 'telegraph'], K: ['alibi', 'turn-the-tables'], A: ['tall-tale', 'hired-gun'],
 };
+
+/** Each card id's effect definition, tabulated once (card ids are `<rank><suit>`, CONTENT.md §0). */
+const DEF_OF_CARD = new Map<string, CardEffect>();
+for (const [rank, [red, black]] of Object.entries(EFFECT_BY_RANK)) {
+  for (const suit of ['H', 'D']) DEF_OF_CARD.set(rank + suit, CARD_EFFECTS[red]);
+  for (const suit of ['C', 'S']) DEF_OF_CARD.set(rank + suit, CARD_EFFECTS[black]);
+}
+
+/** The effect definition printed on a poker card (throws on an unknown card id). */
+export function effectOfCard(card: string): CardEffect {
+  const d = DEF_OF_CARD.get(card);
+  if (!d) throw new Error(`unknown card ${card}`);
+  return d;
+}

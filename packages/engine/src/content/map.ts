@@ -60,9 +60,23 @@ export function spacesWith(feature: Feature): SpaceId[] {
   return SPACE_IDS.filter((id) => space(id).features.includes(feature));
 }
 
+/** One bit per feature, for `featureMask`. */
+export const FEATURE_BIT: Readonly<Record<Feature, number>> = {
+  'general-store': 1, saloon: 2, 'sheriff-office': 4, bank: 8, doctor: 16, cabaret: 32, mine: 64, 'ranch-green': 128, 'ranch-blue': 256, 'rail-station': 512,
+};
+/** Each space's features as a bit mask, tabulated once (asked for on every listing of actions). */
+const FEATURE_MASK = new Map<string, number>(SPACES.map((s) => [s.id, s.features.reduce((m, f) => m | FEATURE_BIT[f], 0)]));
+
+/** The features of a space as a mask of FEATURE_BIT values. */
+export function featureMask(id: SpaceId): number {
+  const m = FEATURE_MASK.get(id);
+  if (m === undefined) throw new Error(`unknown space ${id}`);
+  return m;
+}
+
 /** True when the space carries the feature. */
 export function hasFeature(id: SpaceId, feature: Feature): boolean {
-  return space(id).features.includes(feature);
+  return (featureMask(id) & FEATURE_BIT[feature]) !== 0;
 }
 
 /** The 6 hideouts (R13.1), in the order of CONTENT.md §10. */

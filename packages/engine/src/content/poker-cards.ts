@@ -48,6 +48,11 @@ const BLACK: Record<Rank, CardEffectInfo> = {
 /** All 52 card ids in rank-then-suit order. */
 export const CARD_IDS: readonly CardId[] = RANKS.flatMap((r) => SUITS.map((s) => `${r}${s}` as CardId));
 
+/** Per card id, tabulated once: its position in CARD_IDS, its value and its effect. */
+const ORDER = new Map<string, number>(CARD_IDS.map((c, i) => [c, i]));
+const VALUE = new Map<string, number>(CARD_IDS.map((c) => [c, RANKS.indexOf(c[0] as Rank) + 2]));
+const EFFECT = new Map<string, CardEffectInfo>(CARD_IDS.map((c) => [c, (c[1] === 'H' || c[1] === 'D' ? RED : BLACK)[c[0] as Rank]]));
+
 /** The rank of a card. */
 export function cardRank(card: CardId): Rank {
   return card[0] as Rank;
@@ -60,21 +65,21 @@ export function cardSuit(card: CardId): Suit {
 
 /** A card's fight and poker value, 2..14 (R2.4). */
 export function cardValue(card: CardId): number {
-  return RANKS.indexOf(cardRank(card)) + 2;
+  return VALUE.get(card) ?? RANKS.indexOf(cardRank(card)) + 2;
 }
 
 /** The effect printed on a card. */
 export function cardEffect(card: CardId): CardEffectInfo {
-  const suit = cardSuit(card);
-  return (suit === 'H' || suit === 'D' ? RED : BLACK)[cardRank(card)];
+  return EFFECT.get(card) ?? (cardSuit(card) === 'H' || cardSuit(card) === 'D' ? RED : BLACK)[cardRank(card)];
 }
 
 /** True when `x` is a poker card id. */
 export function isCardId(x: unknown): x is CardId {
-  return typeof x === 'string' && (CARD_IDS as readonly string[]).includes(x);
+  return typeof x === 'string' && ORDER.has(x);
 }
 
 /** Sorts card ids by value then suit, the canonical order of a hand. */
 export function sortCards(cards: CardId[]): CardId[] {
-  return cards.sort((a, b) => CARD_IDS.indexOf(a) - CARD_IDS.indexOf(b));
+  if (cards.length < 2) return cards;
+  return cards.sort((a, b) => (ORDER.get(a) ?? -1) - (ORDER.get(b) ?? -1));
 }
