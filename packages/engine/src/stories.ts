@@ -123,8 +123,6 @@ function contribute(ctx: Ctx, seat: Seat, slot: 0 | 1): void {
   }
 }
 
-const SLOTS = [0, 1] as const;
-
 /** Checks the events emitted since the last check against the face-up stories (R14.2). */
 export function checkStories(ctx: Ctx): void {
   const { s, events } = ctx;
@@ -134,13 +132,16 @@ export function checkStories(ctx: Ctx): void {
   const turn = s.stack[0];
   if (s.finished || turn?.k !== 'turn') return;
   const seat = s.turn.seat;
+  const counting = COUNTING.has(turn.step);
+  // The event type each face-up story listens to (the stories do not change while this runs).
+  const id0 = s.stories[0], id1 = s.stories[1];
+  const t0 = id0 ? STORY_EVENT.get(id0) : undefined;
+  const t1 = id1 ? STORY_EVENT.get(id1) : undefined;
   for (let i = from; i < events.length; i++) {
     const e = events[i];
-    if (e.seat !== seat || !(COUNTING.has(turn.step) || e.type === 'actionsEnded')) continue;
-    for (const slot of SLOTS) {
-      const id = s.stories[slot];
-      if (id && STORY_EVENT.get(id) === e.type && fulfils(s, seat, STORY_CARDS[id].objective, e)) contribute(ctx, seat, slot);
-    }
+    if (e.seat !== seat || (e.type !== t0 && e.type !== t1) || !(counting || e.type === 'actionsEnded')) continue;
+    if (e.type === t0 && fulfils(s, seat, STORY_CARDS[id0!].objective, e)) contribute(ctx, seat, 0);
+    if (e.type === t1 && fulfils(s, seat, STORY_CARDS[id1!].objective, e)) contribute(ctx, seat, 1);
   }
 }
 

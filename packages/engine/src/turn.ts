@@ -27,10 +27,6 @@ export function handLimit(p: PlayerState): number {
   return abilityHandLimit(p, 5 - p.wounds);
 }
 
-function owned(p: PlayerState, kind: 'weapon' | 'mount'): ItemId[] {
-  return p.items.filter((i) => ITEMS[i.id].kind === kind).map((i) => i.id);
-}
-
 /** True when the player owns 2+ weapons or 2+ mounts: R4.1(c) is then a real choice. */
 function hasActiveChoice(p: PlayerState): boolean {
   let weapons = 0, mounts = 0;
@@ -44,12 +40,19 @@ function hasActiveChoice(p: PlayerState): boolean {
 
 /** The weapon/mount pairs a player may make active (R4.1c); empty when there is nothing to choose. */
 export function activeChoices(p: PlayerState): Action[] {
-  const weapons = owned(p, 'weapon');
-  const mounts = owned(p, 'mount');
-  if (weapons.length < 2 && mounts.length < 2) return [];
-  const ws: (ItemId | null)[] = weapons.length ? weapons : [null];
-  const ms: (ItemId | null)[] = mounts.length ? mounts : [null];
-  return ws.flatMap((weapon) => ms.map((mount): Action => ({ type: 'chooseActive', weapon, mount })));
+  if (!hasActiveChoice(p)) return [];
+  const weapons: (ItemId | null)[] = [];
+  const mounts: (ItemId | null)[] = [];
+  for (const i of p.items) {
+    const kind = ITEMS[i.id].kind;
+    if (kind === 'weapon') weapons.push(i.id);
+    else if (kind === 'mount') mounts.push(i.id);
+  }
+  if (weapons.length === 0) weapons.push(null);
+  if (mounts.length === 0) mounts.push(null);
+  const out: Action[] = [];
+  for (const weapon of weapons) for (const mount of mounts) out.push({ type: 'chooseActive', weapon, mount });
+  return out;
 }
 
 /** Passes the turn to the next seat, ending the round and perhaps the game (R4.4, R19.1). */
