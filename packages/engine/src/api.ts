@@ -64,24 +64,41 @@ export function actionKey(a: Action): string {
 
 /** True when two actions are the same choice: actions are flat records, so a shallow comparison suffices. */
 export function sameAction(a: Action, b: Action): boolean {
-  const ka = Object.keys(a);
-  if (ka.length !== Object.keys(b).length) return false;
-  for (const k of ka) if ((a as Record<string, unknown>)[k] !== (b as Record<string, unknown>)[k]) return false;
-  return true;
+  let n = 0;
+  for (const k of Object.keys(a)) {
+    if ((a as Record<string, unknown>)[k] !== (b as Record<string, unknown>)[k]) return false;
+    n++;
+  }
+  for (const k in b) if (Object.hasOwn(b, k)) n--;
+  return n === 0;
 }
 
 /** Applies one action for `seat`; the input state is never changed. */
 export function applyAction(s: GameState, seat: Seat, action: Action): ApplyResult {
+  // The usual case first: a listed action (so well formed) for the seat that owes the decision.
+  if (!s.finished && s.prompt && s.prompt.seat === seat && action !== null && typeof action === 'object') {
+    const match = findListed(legalActions(s, seat), action);
+    if (match) {
+      const next = cloneGame(s);
+      return { ok: true, state: next, events: perform(next, match) };
+    }
+  }
   if (!isActionShape(action)) return { ok: false, error: new RuleError('ERR_MALFORMED_ACTION', 'R4', 'That is not an action the game knows.') };
   if (s.finished) return { ok: false, error: new RuleError('ERR_GAME_OVER', 'R19.1', 'The game is over.') };
   if (!s.prompt || s.prompt.seat !== seat) {
     return { ok: false, error: new RuleError('ERR_NOT_YOUR_DECISION', s.prompt?.rule ?? 'R4', `It is seat ${s.prompt?.seat}'s decision, not seat ${seat}'s.`) };
   }
-  const legal = legalActions(s, seat);
-  const match = legal.find((a) => sameAction(a, action));
-  if (!match) return { ok: false, error: explainIllegal(s, seat, action, legal) };
-  const next = cloneGame(s);
-  return { ok: true, state: next, events: perform(next, match) };
+  // Well formed, for the right seat, and not listed (the usual case above found no match).
+  return { ok: false, error: explainIllegal(s, seat, action, legalActions(s, seat)) };
+}
+
+/** The listed action that is the same choice as `a`, if any (types compared first: most differ). */
+function findListed(legal: readonly Action[], a: Action): Action | undefined {
+  for (let i = 0; i < legal.length; i++) {
+    const b = legal[i];
+    if (b.type === a.type && sameAction(a, b)) return b;
+  }
+  return undefined;
 }
 
 /** Applies a listed action to a state the caller owns; returns the events. */

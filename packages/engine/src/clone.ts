@@ -1,7 +1,11 @@
 // Copies of plain JSON data. `clone` is the generic deep copy; `cloneGame` copies a GameState
 // knowing its shape (arrays of strings are sliced, records of numbers spread), and falls back to
 // the generic copy for every key it does not know, so a new field is still copied deeply.
-import type { GameState, PlayerState } from './types.js';
+// Values the engine never changes once made are shared between a state and its copy: the
+// effect sources of frames (EffectSource), the operations of OpsFrames (content data and
+// engine steps) and the entries of a fight's peeks, onWin and atEnd lists. Everything the
+// engine writes to (frames, arrays it pushes to, players) is copied.
+import type { Frame, GameState, PlayerState, TurnState } from './types.js';
 
 /** A deep copy of plain JSON data (objects, arrays, primitives): the state is always such data. */
 export function clone<T>(x: T): T {
@@ -103,6 +107,35 @@ function copyPlayer(p: PlayerState): PlayerState {
   };
 }
 
+/** A copy of one stack frame (see the header for what is shared); an unknown kind is copied generically. */
+function copyFrame(f: Frame): Frame {
+  switch (f.k) {
+    case 'turn': case 'mibTurn': case 'shop': case 'discard': case 'sheriffMove': case 'wound': case 'loseGoods': case 'step':
+      return { ...f };
+    case 'move': return { ...f, path: f.path.slice() };
+    case 'window': return { ...f, seats: f.seats.slice() };
+    case 'ops': return { ...f, ops: f.ops.slice() };
+    case 'choice': return f.branches ? { ...f, options: f.options.slice(), branches: { ...f.branches } } : { ...f, options: f.options.slice() };
+    case 'pickSeat': return { ...f, options: f.options.slice() };
+    case 'keepCharacter': case 'startSpace': return { ...f, order: f.order.slice() };
+    case 'mine': return { ...f, faces: [f.faces[0], f.faces[1]] };
+    case 'ability': return { ...f, options: f.options.slice(), cards: f.cards.slice() };
+    case 'tokens': return { ...f, held: f.held && f.held.slice() };
+    case 'fight':
+      return { ...f, drawn: f.drawn.slice(), peeks: f.peeks.slice(), winTies: f.winTies.slice(), onWin: f.onWin.slice(), atEnd: f.atEnd.slice() };
+    case 'poker':
+      return {
+        ...f, invited: f.invited.slice(), participants: f.participants.slice(), dealerHand: f.dealerHand.slice(), flop: f.flop.slice(),
+        chosen: f.chosen.map((c) => c.slice()), done: f.done.slice(),
+      };
+    default: return clone(f);
+  }
+}
+
+function copyTurn(t: TurnState): TurnState {
+  return { ...t, fought: t.fought.slice(), bought: t.bought.slice() };
+}
+
 /**
  * A deep copy of a game state, several times faster than `clone`: a literal copy when the state
  * starts with the keys this file knows, in their usual order (any later keys copied generically),
@@ -114,12 +147,13 @@ export function cloneGame(s: GameState): GameState {
   const players = new Array<PlayerState>(s.players.length);
   for (let i = 0; i < players.length; i++) players[i] = copyPlayer(s.players[i]);
   const out: GameState = {
-    v: s.v, setup: clone(s.setup), rng: [s.rng[0], s.rng[1], s.rng[2], s.rng[3]], players, firstSeat: s.firstSeat, turn: clone(s.turn),
+    v: s.v, setup: { ...s.setup, players: s.setup.players.map((p) => ({ ...p })), options: { ...s.setup.options } },
+    rng: [s.rng[0], s.rng[1], s.rng[2], s.rng[3]], players, firstSeat: s.firstSeat, turn: copyTurn(s.turn),
     sheriff: s.sheriff, bandits: s.bandits.slice(), pokerDeck: s.pokerDeck.slice(), pokerDiscard: s.pokerDiscard.slice(),
     fightDeck: s.fightDeck.slice(), ranches: GAME.ranches!(s.ranches as never) as GameState['ranches'], store: { ...s.store },
     storyDecks: [s.storyDecks[0].slice(), s.storyDecks[1].slice()], stories: [s.stories[0], s.stories[1]],
     storyDiscs: [s.storyDiscs[0].slice(), s.storyDiscs[1].slice()], storyContributed: [s.storyContributed[0], s.storyContributed[1]],
-    storyCompleted: clone(s.storyCompleted), box: s.box.slice(), stack: clone(s.stack), prompt: s.prompt && clone(s.prompt),
+    storyCompleted: clone(s.storyCompleted), box: s.box.slice(), stack: s.stack.map(copyFrame), prompt: s.prompt && { ...s.prompt },
     endTriggeredRound: s.endTriggeredRound, finished: s.finished, scores: s.scores && clone(s.scores), winners: s.winners.slice(), seq: s.seq,
   };
   // Optional fields (the Man in Black, the Goal variant) after the usual ones: copied generically.
