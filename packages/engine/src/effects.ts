@@ -18,9 +18,11 @@ import { pop, push } from './stack.js';
 import type { ChoiceOption, EffectSource, EngineOp, FightFrame, GameState, OpsFrame, Seat } from './types.js';
 
 /** An effect source with nothing named. */
-export function source(fields: Partial<EffectSource> = {}): EffectSource {
+export function source(fields?: Partial<EffectSource>): EffectSource {
+  if (!fields) return NO_SOURCE; // sources are never changed once made (clone.ts shares them)
   return { effect: null, card: null, target: null, hideout: null, story: null, fightAt: null, ...fields };
 }
+const NO_SOURCE: EffectSource = Object.freeze({ effect: null, card: null, target: null, hideout: null, story: null, fightAt: null });
 
 /** Runs operations for `seat` (they start after the current step). */
 export function runOps(ctx: Ctx, seat: Seat, ops: readonly (Op | EngineOp)[], src: EffectSource, announce = false): void {

@@ -193,7 +193,9 @@ export function playerRoutes(s: GameState, seat: Seat, max = movementOf(player(s
 
 /** Starts a Move along a canonical route (R5.7). */
 export function startMove(ctx: Ctx, seat: Seat, path: SpaceId[], kind: MoveFrame['kind'] = 'action', crossings = 0): void {
-  push(ctx.s, { k: 'move', seat, path, step: 'walk', banditStop: false, kind, sprinted: false, ...(crossings > 0 ? { crossings } : {}) });
+  const f: MoveFrame = { k: 'move', seat, path, step: 'walk', banditStop: false, kind, sprinted: false };
+  if (crossings > 0) f.crossings = crossings;
+  push(ctx.s, f);
 }
 
 /** The delivery a carrier may make where a move ends (R7.2), or null. */
@@ -221,7 +223,9 @@ export const moveHandler = automatic<MoveFrame>((ctx, f) => {
   switch (f.step) {
     case 'walk': {
       p.pos = dest;
-      emit(ctx, { type: 'moved', seat: f.seat, kind: f.kind, data: { from: f.path[0], to: dest, path: f.path, steps: f.path.length - 1 + (f.crossings ?? 0), ...(f.crossings ? { crossings: f.crossings } : {}) } });
+      const data: Record<string, unknown> = { from: f.path[0], to: dest, path: f.path, steps: f.path.length - 1 + (f.crossings ?? 0) };
+      if (f.crossings) data.crossings = f.crossings;
+      emit(ctx, { type: 'moved', seat: f.seat, kind: f.kind, data });
       if (f.crossings) crossingAbilities(ctx, f.seat, f.crossings); // Bloody Knife heals before any bandit fight (R18)
       if (s.bandits.includes(dest)) {
         f.banditStop = true;
@@ -254,10 +258,10 @@ export const moveHandler = automatic<MoveFrame>((ctx, f) => {
     }
     case 'whiskey': {
       f.step = 'done';
-      const others = othersHere(s, f.seat);
       // Whiskey reacts to the end of a Move action only, not a card move (R5.9).
-      if (f.kind === 'action' && p.items.some((i) => i.id === 'whiskey') && others.length > 0) {
-        push(s, { k: 'pickSeat', seat: f.seat, why: 'whiskey', options: others, canPass: true, at: dest });
+      if (f.kind === 'action' && p.items.some((i) => i.id === 'whiskey')) {
+        const others = othersHere(s, f.seat);
+        if (others.length > 0) push(s, { k: 'pickSeat', seat: f.seat, why: 'whiskey', options: others, canPass: true, at: dest });
       }
       moveEndAbilities(ctx, f); // Billy the Kid, before Whiskey (R5.8)
       return;

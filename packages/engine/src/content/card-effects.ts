@@ -1,6 +1,6 @@
 // The effects printed on the poker cards, as data (CONTENT.md §3): a type, the window or
 // condition that allows them, and a list of primitive operations run by effects.ts.
-import type { Rank } from './poker-cards.js';
+import { CARD_IDS, cardIndex, type Rank } from './poker-cards.js';
 
 /** The moments at which BONUS and REACTION effects happen (CONTENT.md §0, effect windows). */
 export const WINDOWS = ['W.declared', 'W.placed', 'W.reveal', 'W.react', 'W.result', 'W.fightEnd', 'W.moveEnd', 'W.wound', 'W.sheriff', 'W.mineDone', 'W.loseGoods'] as const;
@@ -116,16 +116,12 @@ export const EFFECT_BY_RANK: Readonly<Record<Rank, readonly [EffectId, EffectId]
   J: ['vamoose', 'cheat'], Q: ['lady-luck', 'telegraph'], K: ['alibi', 'turn-the-tables'], A: ['tall-tale', 'hired-gun'],
 };
 
-/** Each card id's effect definition, tabulated once (card ids are `<rank><suit>`, CONTENT.md §0). */
-const DEF_OF_CARD = new Map<string, CardEffect>();
-for (const [rank, [red, black]] of Object.entries(EFFECT_BY_RANK)) {
-  for (const suit of ['H', 'D']) DEF_OF_CARD.set(rank + suit, CARD_EFFECTS[red]);
-  for (const suit of ['C', 'S']) DEF_OF_CARD.set(rank + suit, CARD_EFFECTS[black]);
-}
+/** Each card's effect definition by its index in CARD_IDS (card ids are `<rank><suit>`, CONTENT.md §0). */
+const DEF_OF_CARD: readonly CardEffect[] = CARD_IDS.map((c) => CARD_EFFECTS[EFFECT_BY_RANK[c[0] as Rank][c[1] === 'H' || c[1] === 'D' ? 0 : 1]]);
 
 /** The effect definition printed on a poker card (throws on an unknown card id). */
 export function effectOfCard(card: string): CardEffect {
-  const d = DEF_OF_CARD.get(card);
-  if (!d) throw new Error(`unknown card ${card}`);
-  return d;
+  const i = cardIndex(card);
+  if (i < 0) throw new Error(`unknown card ${card}`);
+  return DEF_OF_CARD[i];
 }

@@ -48,10 +48,21 @@ const BLACK: Record<Rank, CardEffectInfo> = {
 /** All 52 card ids in rank-then-suit order. */
 export const CARD_IDS: readonly CardId[] = RANKS.flatMap((r) => SUITS.map((s) => `${r}${s}` as CardId));
 
-/** Per card id, tabulated once: its position in CARD_IDS, its value and its effect. */
-const ORDER = new Map<string, number>(CARD_IDS.map((c, i) => [c, i]));
-const VALUE = new Map<string, number>(CARD_IDS.map((c) => [c, RANKS.indexOf(c[0] as Rank) + 2]));
-const EFFECT = new Map<string, CardEffectInfo>(CARD_IDS.map((c) => [c, (c[1] === 'H' || c[1] === 'D' ? RED : BLACK)[c[0] as Rank]]));
+/** Rank and suit positions by character code (-1: not a rank or suit), so a card's index is two array reads. */
+const RANK_AT = new Int8Array(128).fill(-1);
+const SUIT_AT = new Int8Array(128).fill(-1);
+RANKS.forEach((r, i) => { RANK_AT[r.charCodeAt(0)] = i; });
+SUITS.forEach((x, i) => { SUIT_AT[x.charCodeAt(0)] = i; });
+/** Each card's effect by its index in CARD_IDS. */
+const EFFECT: readonly CardEffectInfo[] = CARD_IDS.map((c) => (c[1] === 'H' || c[1] === 'D' ? RED : BLACK)[c[0] as Rank]);
+
+/** The index of a card id in CARD_IDS (rank-then-suit order), or -1 for anything else. */
+export function cardIndex(card: string): number {
+  if (card.length !== 2) return -1;
+  const a = card.charCodeAt(0), b = card.charCodeAt(1);
+  const r = a < 128 ? RANK_AT[a] : -1, x = b < 128 ? SUIT_AT[b] : -1;
+  return r < 0 || x < 0 ? -1 : r * 4 + x;
+}
 
 /** The rank of a card. */
 export function cardRank(card: CardId): Rank {
@@ -65,21 +76,30 @@ export function cardSuit(card: CardId): Suit {
 
 /** A card's fight and poker value, 2..14 (R2.4). */
 export function cardValue(card: CardId): number {
-  return VALUE.get(card) ?? RANKS.indexOf(cardRank(card)) + 2;
+  const a = card.charCodeAt(0);
+  return (a < 128 ? RANK_AT[a] : -1) + 2;
 }
 
 /** The effect printed on a card. */
 export function cardEffect(card: CardId): CardEffectInfo {
-  return EFFECT.get(card) ?? (cardSuit(card) === 'H' || cardSuit(card) === 'D' ? RED : BLACK)[cardRank(card)];
+  const i = cardIndex(card);
+  return i >= 0 ? EFFECT[i] : (cardSuit(card) === 'H' || cardSuit(card) === 'D' ? RED : BLACK)[cardRank(card)];
 }
 
 /** True when `x` is a poker card id. */
 export function isCardId(x: unknown): x is CardId {
-  return typeof x === 'string' && ORDER.has(x);
+  return typeof x === 'string' && cardIndex(x) >= 0;
 }
 
 /** Sorts card ids by value then suit, the canonical order of a hand. */
 export function sortCards(cards: CardId[]): CardId[] {
-  if (cards.length < 2) return cards;
-  return cards.sort((a, b) => (ORDER.get(a) ?? -1) - (ORDER.get(b) ?? -1));
+  // Insertion sort by index (hands are short); stable, like Array.prototype.sort.
+  for (let i = 1; i < cards.length; i++) {
+    const c = cards[i];
+    const k = cardIndex(c);
+    let j = i - 1;
+    while (j >= 0 && cardIndex(cards[j]) > k) { cards[j + 1] = cards[j]; j--; }
+    cards[j + 1] = c;
+  }
+  return cards;
 }
