@@ -25,7 +25,7 @@ const MAX_AUTO_STEPS = 100_000;
 export function settle(ctx: Ctx): void {
   const { s } = ctx;
   for (let i = 0; i < MAX_AUTO_STEPS; i++) {
-    checkStories(ctx);
+    if (ctx.events.length !== (ctx.checked ?? 0)) checkStories(ctx);
     if (ctx.s.goals) checkGoals(ctx);
     const f = top(ctx.s);
     if (!f) { ctx.s.prompt = null; return; }

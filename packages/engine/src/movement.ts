@@ -116,6 +116,7 @@ function searchFrom(start: number, max: number, blocked: Uint8Array, terminal: U
 function routeSearch(start: number, x: Search): RouteSearch {
   const from = SPACE_IDS[start];
   let moves: readonly Action[] | null = null;
+  const paths: (SpaceId[] | undefined)[] = []; // made once per destination, handed out as copies
   return {
     destinations: x.destinations as SpaceId[],
     get moves() {
@@ -124,11 +125,20 @@ function routeSearch(start: number, x: Search): RouteSearch {
     route(to) {
       const t = SPACE_INDEX.get(to);
       if (t === undefined) return undefined;
-      if (t === start) return x.via < 0 ? undefined : [from, SPACE_IDS[x.via], from];
-      if (x.dist[t] <= 0) return undefined;
-      const path: SpaceId[] = [];
-      for (let c = t; c !== -1; c = x.parent[c]) path.push(SPACE_IDS[c]);
-      return path.reverse();
+      let path = paths[t];
+      if (!path) {
+        if (t === start) {
+          if (x.via < 0) return undefined;
+          path = [from, SPACE_IDS[x.via], from];
+        } else {
+          if (x.dist[t] <= 0) return undefined;
+          path = [];
+          for (let c = t; c !== -1; c = x.parent[c]) path.push(SPACE_IDS[c]);
+          path.reverse();
+        }
+        paths[t] = path;
+      }
+      return path.slice();
     },
   };
 }
