@@ -48,31 +48,13 @@ function hasOp(card: CardId, op: OpKind): boolean {
   return CARD_EFFECTS[cardEffect(card).id as EffectId].ops.some((o) => o.op === op);
 }
 
-/** The first `len` entries of `xs`, padded with 0 (a missing kicker). */
-function pad(xs: readonly number[], len: number): number[] {
-  const out = new Array<number>(len);
-  for (let i = 0; i < len; i++) out[i] = xs[i] ?? 0;
-  return out;
-}
-
-/** The entries of `desc` of neither rank `a` nor `b`, in order. */
-function kickers(desc: readonly number[], a: number, b = -1): number[] {
-  const out: number[] = [];
-  for (const r of desc) if (r !== a && r !== b) out.push(r);
-  return out;
-}
-
-function hand(category: HandCategory, tieBreak: readonly number[]): HandRank {
-  return { category, score: [categoryStrength(category), ...tieBreak] };
-}
-
 /**
- * The category and score of concrete ranks (at most 5, duplicates allowed since wild cards may
- * copy a card). `flush` says the 5 cards share a suit. Fewer than 5 cards make no straight,
- * flush or full house (R8.7).
+ * The category of concrete ranks (at most 5, duplicates allowed since wild cards may copy a
+ * card), writing its tie-break ranks into `tb` (0 is a missing kicker). `flush` says the 5 cards
+ * share a suit. Fewer than 5 cards make no straight, flush or full house (R8.7).
  */
-function rankOf(ranks: readonly number[], flush: boolean): HandRank {
-  const desc = ranks.slice().sort((a, b) => b - a);
+function classify(ranks: readonly number[], flush: boolean, tb: number[]): HandCategory {
+  const desc = ranks.length > 1 ? ranks.slice().sort((a, b) => b - a) : ranks;
   // The two biggest groups of equal ranks (size first, then rank), read off the runs of `desc`.
   let r1 = 0, c1 = 0, r2 = 0, c2 = 0, runs = 0;
   for (let i = 0; i < desc.length;) {
@@ -87,16 +69,36 @@ function rankOf(ranks: readonly number[], flush: boolean): HandRank {
   const five = desc.length === 5;
   // The top rank of a straight of exactly these 5 ranks (5 for the wheel A-2-3-4-5), or 0.
   const top = !five || runs !== 5 ? 0 : desc[0] - desc[4] === 4 ? desc[0] : desc[0] === 14 && desc[1] === 5 ? 5 : 0;
-  if (c1 >= 5) return hand('five-of-a-kind', [r1]);
-  if (five && top && flush) return top === 14 ? hand('royal-flush', [14]) : hand('straight-flush', [top]);
-  if (c1 === 4) return hand('four-of-a-kind', [r1, ...pad(kickers(desc, r1), 1)]);
-  if (five && c1 === 3 && c2 === 2) return hand('full-house', [r1, r2]);
-  if (five && flush) return hand('flush', desc);
-  if (top) return hand('straight', [top]);
-  if (c1 === 3) return hand('three-of-a-kind', [r1, ...pad(kickers(desc, r1), 2)]);
-  if (c1 === 2 && c2 === 2) return hand('two-pair', [r1, r2, ...pad(kickers(desc, r1, r2), 1)]);
-  if (c1 === 2) return hand('pair', [r1, ...pad(kickers(desc, r1), 3)]);
-  return hand('high-card', pad(desc, 5));
+  tb.length = 0;
+  // `kick(n, a, b)`: the first n ranks of desc that are neither a nor b, padded with 0.
+  const kick = (n: number, a: number, b = -1): void => {
+    for (let i = 0; i < desc.length && n > 0; i++) if (desc[i] !== a && desc[i] !== b) { tb.push(desc[i]); n--; }
+    for (; n > 0; n--) tb.push(0);
+  };
+  if (c1 >= 5) { tb.push(r1); return 'five-of-a-kind'; }
+  if (five && top && flush) { tb.push(top); return top === 14 ? 'royal-flush' : 'straight-flush'; }
+  if (c1 === 4) { tb.push(r1); kick(1, r1); return 'four-of-a-kind'; }
+  if (five && c1 === 3 && c2 === 2) { tb.push(r1, r2); return 'full-house'; }
+  if (five && flush) { tb.push(...desc); return 'flush'; }
+  if (top) { tb.push(top); return 'straight'; }
+  if (c1 === 3) { tb.push(r1); kick(2, r1); return 'three-of-a-kind'; }
+  if (c1 === 2 && c2 === 2) { tb.push(r1, r2); kick(1, r1, r2); return 'two-pair'; }
+  if (c1 === 2) { tb.push(r1); kick(3, r1); return 'pair'; }
+  kick(5, -1);
+  return 'high-card';
+}
+
+/** A category and its tie-break ranks as one number that orders like `compareHands` (ranks < 16). */
+function keyOf(category: HandCategory, tb: readonly number[]): number {
+  let k = categoryStrength(category);
+  for (let i = 0; i < 5; i++) k = k * 16 + (tb[i] ?? 0);
+  return k;
+}
+
+function rankOf(ranks: readonly number[], flush: boolean): HandRank {
+  const tb: number[] = [];
+  const category = classify(ranks, flush, tb);
+  return { category, score: [categoryStrength(category), ...tb] };
 }
 
 /** Every choice of `k` items in their original order (lexicographic by position). */
@@ -142,19 +144,24 @@ export function evaluateCards(cards: readonly CardId[], wild: readonly CardId[] 
   const plain = sortCards([...cards]);
   const wilds = sortCards([...wild]).slice(0, 5);
   const take = Math.min(5 - wilds.length, plain.length);
-  let best: HandRank | undefined;
-  let bestCards: CardId[] = [];
+  // The best candidate by its numeric key (the first of equal keys is kept), made a HandRank at the end.
+  let bestKey = -1;
+  let bestRanks: number[] = [];
+  let bestFlush = false;
+  let bestSubset: CardId[] = [];
+  const tb: number[] = [];
   for (const subset of combinations(plain, take)) {
     const ranks = subset.map(cardValue);
     // The wild cards take the suit of the plain cards when those share one.
     const flush = subset.length + wilds.length === 5 && subset.every((c) => cardSuit(c) === cardSuit(subset[0]));
     for (const wildRanks of rankMultisets(wilds.length)) {
-      const r = rankOf(wildRanks.length ? ranks.concat(wildRanks) : ranks, flush);
-      if (best === undefined || compareHands(r, best) > 0) { best = r; bestCards = subset.concat(wilds); }
+      const all = wildRanks.length ? ranks.concat(wildRanks) : ranks;
+      const k = keyOf(classify(all, flush, tb), tb);
+      if (k > bestKey) { bestKey = k; bestRanks = all; bestFlush = flush; bestSubset = subset; }
     }
   }
-  // `combinations` always yields at least one subset, so `best` is set.
-  return { ...(best as HandRank), cards: sortCards(bestCards) };
+  // `combinations` always yields at least one subset, so a best candidate exists.
+  return { ...rankOf(bestRanks, bestFlush), cards: sortCards(bestSubset.concat(wilds)) };
 }
 
 /** What a participant brings to the showdown (R8.6): the hand cards they chose and the flop. */
