@@ -4,7 +4,8 @@ import { ITEM_IDS, ITEMS, MAX_MISC, type ItemId } from './content/items.js';
 import type { FrameHandler } from './frame.js';
 import { gainItem, loseMoney, player } from './ops.js';
 import { pop, push } from './stack.js';
-import type { Action, GameState, PlayerState, Seat, ShopFrame } from './types.js';
+import { ACT, shared } from './listed.js';
+import type { Action, GameState, OwnedItem, PlayerState, Seat, ShopFrame } from './types.js';
 
 /** The active item of a kind ('weapon' or 'mount'). */
 function activeOf(p: PlayerState, kind: 'weapon' | 'mount'): ItemId | null {
@@ -15,24 +16,30 @@ function activeOf(p: PlayerState, kind: 'weapon' | 'mount'): ItemId | null {
 export function shopActions(s: GameState, seat: Seat): Action[] {
   const p = player(s, seat);
   const out: Action[] = [];
-  const misc = p.items.filter((i) => ITEMS[i.id].kind === 'misc').length;
+  let misc = 0;
+  for (const i of p.items) if (ITEMS[i.id].kind === 'misc') misc++;
   for (const id of ITEM_IDS) {
     const def = ITEMS[id];
-    const owned = p.items.find((i) => i.id === id);
+    let owned: OwnedItem | undefined;
+    for (const i of p.items) if (i.id === id) { owned = i; break; }
     if (!owned) {
       if (s.store[id] <= 0 || def.cost > p.money || (def.kind === 'misc' && misc >= MAX_MISC)) continue;
-      if (def.kind === 'misc') out.push({ type: 'buy', item: id, activate: false });
+      if (def.kind === 'misc') out.push(BUY[id][0]);
       else {
         // A newly bought weapon or mount may become active at once (R6.2); with none active it must.
-        out.push({ type: 'buy', item: id, activate: true });
-        if (activeOf(p, def.kind) !== null) out.push({ type: 'buy', item: id, activate: false });
+        out.push(BUY[id][1]);
+        if (activeOf(p, def.kind) !== null) out.push(BUY[id][0]);
       }
     } else if (def.kind !== 'misc' && !owned.upgraded && def.cost <= p.money) {
-      out.push({ type: 'upgrade', item: id });
+      out.push(UPGRADE[id]);
     }
   }
   return out;
 }
+
+/** The shared buy actions of each item, [activate: false, activate: true], and its upgrade. */
+const BUY = Object.fromEntries(ITEM_IDS.map((id) => [id, [shared({ type: 'buy', item: id, activate: false }), shared({ type: 'buy', item: id, activate: true })]])) as Record<ItemId, [Action, Action]>;
+const UPGRADE = Object.fromEntries(ITEM_IDS.map((id) => [id, shared({ type: 'upgrade', item: id })])) as Record<ItemId, Action>;
 
 /** Performs one purchase or upgrade. */
 export function shop(ctx: Ctx, seat: Seat, a: Action): void {
@@ -62,7 +69,7 @@ export function startShopping(ctx: Ctx, seat: Seat, first: Action): void {
 /** The shopping session: more purchases, or finish (R6.1). */
 export const shopHandler: FrameHandler<ShopFrame> = {
   prompt: (_s, f) => ({ seat: f.seat, kind: 'shop', rule: 'R6.1' }),
-  legal: (s, f) => [{ type: 'finishShopping' }, ...shopActions(s, f.seat)],
+  legal: (s, f) => [ACT.finishShopping, ...shopActions(s, f.seat)],
   apply(ctx, f, a) {
     if (a.type === 'finishShopping') pop(ctx.s);
     else shop(ctx, f.seat, a);
