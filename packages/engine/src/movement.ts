@@ -15,10 +15,13 @@ import type { Action, ChoiceOption, GameState, MoveFrame, PlayerState, Seat } fr
 
 /** Movement value of the active mount, or on foot (R5.1). */
 export function movementOf(p: PlayerState): number {
-  if (!p.activeMount) return FOOT_MOVEMENT;
-  const owned = p.items.find((i) => i.id === p.activeMount);
-  const mv = ITEMS[p.activeMount].movement;
-  return mv ? mv[owned?.upgraded ? 1 : 0] : FOOT_MOVEMENT;
+  const mount = p.activeMount;
+  if (!mount) return FOOT_MOVEMENT;
+  const mv = ITEMS[mount].movement;
+  if (!mv) return FOOT_MOVEMENT;
+  let upgraded = false;
+  for (const i of p.items) if (i.id === mount) { upgraded = i.upgraded; break; }
+  return mv[upgraded ? 1 : 0];
 }
 
 /** A search from one space: the reachable final spaces (R5.7) and the route to each. */
