@@ -95,6 +95,22 @@ describe('applyListed (the index-based fast path)', () => {
     }
   });
 
+  it('lists shared actions frozen, so no caller can change another list (listed.ts)', () => {
+    const { state } = randomGame(randomSetup(14), 2);
+    let frozen = 0;
+    randomGame(randomSetup(15), 6, ({ state: s }) => {
+      for (const a of legalActions(s, s.prompt!.seat)) {
+        if (!Object.isFrozen(a)) continue;
+        frozen++;
+        expect(() => { (a as { type: string }).type = 'changed'; }).toThrow(TypeError);
+      }
+    });
+    expect(frozen).toBeGreaterThan(100);
+    // Two lists of the same position hold equal actions, whether shared or made afresh.
+    const seat = state.prompt!.seat;
+    expect(legalActions(state, seat)).toEqual(legalActions(cloneState(state), seat));
+  });
+
   it('refuses a seat that owes no decision and an index outside the list', () => {
     const s = startGame(randomSetup(5)).state;
     const seat = s.prompt!.seat;
