@@ -7,7 +7,7 @@ import { ITEMS, STORY_CARDS, trackRow, type GameState, type Seat, type StoryRewa
 const LP_PER_ROUND = 2.2;
 
 /** LP-equivalent of a story reward, each contributor's share (R14.5). */
-function rewardValue(r: StoryReward): number {
+export function rewardValue(r: StoryReward): number {
   return (r.lp ?? 0) + (r.money ?? 0) / 35 + (r.cards ?? 0) * 0.35 + (r.nuggets ?? 0) * 1.4 + (r.choice ? 1 : 0);
 }
 

@@ -1,0 +1,56 @@
+// The board as the bots measure it: the engine's `distance` tabulated once by space index (a
+// decision asks for hundreds), and a player's reach per Move action.
+import { distance, ITEMS, PLACES, SPACE_IDS, type PublicPlayer, type SpaceId } from '@wl/engine';
+
+/** The Rail Station, where cattle are wrangled (R7.2). */
+export const STATION: SpaceId = PLACES.railStation;
+/** The ranch of each cattle colour, where cattle are taken and rustled (R6.8, R7.2). */
+export const RANCH = { green: PLACES.greenRanch, blue: PLACES.blueRanch } as const;
+
+/** Number of board spaces. */
+export const N_SPACES = SPACE_IDS.length;
+/** Each space's index in SPACE_IDS. */
+export const INDEX = new Map<string, number>(SPACE_IDS.map((id, i) => [id, i]));
+/** Distances by index pair: `DIST[i * N_SPACES + j]` (999 when unreachable). */
+export const DIST = new Int16Array(N_SPACES * N_SPACES);
+for (let i = 0; i < N_SPACES; i++) {
+  for (let j = 0; j < N_SPACES; j++) {
+    const d = distance(SPACE_IDS[i], SPACE_IDS[j]);
+    DIST[i * N_SPACES + j] = Number.isFinite(d) ? d : 999;
+  }
+}
+
+/** Distance in steps between two spaces. */
+export function dist(a: SpaceId, b: SpaceId): number {
+  return DIST[INDEX.get(a)! * N_SPACES + INDEX.get(b)!];
+}
+
+/** The space of `targets` nearest to `from` (the first on a tie). */
+export function nearest(from: SpaceId, targets: readonly SpaceId[]): SpaceId {
+  let best = targets[0];
+  for (const t of targets) if (dist(from, t) < dist(from, best)) best = t;
+  return best;
+}
+
+/** For each space index, the distance to the nearest of `targets` (999 when there is none). */
+export function distanceField(targets: readonly SpaceId[]): Int16Array {
+  const out = new Int16Array(N_SPACES).fill(999);
+  for (const t of targets) {
+    const j = INDEX.get(t)!;
+    for (let i = 0; i < N_SPACES; i++) out[i] = Math.min(out[i], DIST[i * N_SPACES + j]);
+  }
+  return out;
+}
+
+/** Nuggets a player may carry: 4, or 6 while owning a Mule (R2.2, R16.5). */
+export function nuggetCap(p: PublicPlayer): number {
+  return p.items.some((i) => i.id === 'mule') ? 6 : 4;
+}
+
+/** Spaces one Move action covers: the active mount's movement (its upgraded side if so), else 2 on foot (R5.1). */
+export function moveRange(p: PublicPlayer): number {
+  if (!p.activeMount) return 2;
+  const it = p.items.find((i) => i.id === p.activeMount);
+  const m = ITEMS[p.activeMount].movement;
+  return m ? m[it?.upgraded ? 1 : 0] : 2;
+}

@@ -1,0 +1,82 @@
+// The heuristic's answers to choices (heuristic.ts): rewards, losses, loot, deliveries, story
+// discs, poker invitations and reaction windows.
+import { randInt, type Action, type ChoiceOption, type RngState } from '@wl/engine';
+import { nuggetCap, STATION } from './board.js';
+import { effectOf, pokerStrength } from './cards.js';
+import { LP_PER_DOLLAR, marshalPointValue, type Me } from './plans.js';
+import { shouldMoveDisc, storyAims, storyAsks, storyWantsDelivery } from './stories.js';
+
+/** The legal actions of one type. */
+export function ofType<K extends Action['type']>(legal: readonly Action[], type: K): Extract<Action, { type: K }>[] {
+  return legal.filter((a): a is Extract<Action, { type: K }> => a.type === type);
+}
+
+/** The option the heuristic picks for a choice prompt of this kind (random for kinds it does not know). */
+export function chooseOption(me: Me, options: ChoiceOption[], kind: string, rng: RngState): ChoiceOption {
+  const { p, view } = me;
+  const has = (o: ChoiceOption) => options.includes(o);
+  switch (kind) {
+    case 'banditReward': case 'pointReward': case 'effectChoice':
+      if (has('lp') && has('marshal')) return marshalPointValue(p) > 1 ? 'marshal' : 'lp';
+      if (has('lp') && has('wanted')) return 'lp';
+      break;
+    case 'woundOrDiscard':
+      if (has('wound') && p.wounds >= 2) return has('discardCard') ? 'discardCard' : has('discardRandom') ? 'discardRandom' : 'wound';
+      if (has('discardCard') && me.hand.length >= 3) return 'discardCard';
+      if (has('discardRandom') && me.hand.length >= 3) return 'discardRandom';
+      if (has('wound')) return 'wound';
+      break;
+    case 'discardOrPay':
+      if (has('pay') && p.money >= 40) return 'pay';
+      if (has('discardCard')) return 'discardCard';
+      break;
+    case 'robLoot': {
+      const t = view.fight?.target !== null && view.fight?.target !== undefined ? view.players[view.fight.target] : null;
+      if (t && has('money') && has('nuggets')) return Math.ceil(t.money / 20) * 10 * LP_PER_DOLLAR >= Math.ceil(t.nuggets / 2) * 1.6 ? 'money' : 'nuggets';
+      break;
+    }
+    case 'robCattle': if (has('take')) return 'take'; break;
+    case 'mibLoot': // $60 or 2 nuggets from the supply: nuggets while there is room and money is plentiful
+      if (has('nuggets') && has('money')) return nuggetCap(p) - p.nuggets >= 2 && p.money >= 60 ? 'nuggets' : 'money';
+      break;
+    case 'deliver': {
+      if (!has('deliver')) break;
+      const wanted = storyAsks(view, 'deliver') && storyWantsDelivery(me.aims ??= storyAims(me), p.pos === STATION ? 'wrangle' : 'rustle');
+      return p.pos !== STATION && p.marshal >= 3 && has('keep') && !wanted ? 'keep' : 'deliver';
+    }
+    case 'moveDisc':
+      if (has('moveDisc') && has('keep')) return shouldMoveDisc(view, me.seat) ? 'moveDisc' : 'keep';
+      break;
+    case 'restartFight': {
+      const f = view.fight;
+      if (f && has('restart') && has('keep') && f.attackerValue !== null && f.targetValue !== null) {
+        return f.attackerValue > f.targetValue ? 'restart' : 'keep';
+      }
+      break;
+    }
+    case 'pokerInvite':
+      if (has('join') && has('decline')) return pokerStrength(me.hand, []) >= 30 && p.money >= 30 ? 'join' : 'decline';
+      break;
+    default: break;
+  }
+  return options[randInt(rng, options.length)];
+}
+
+/** The reaction to play in an open window, or pass. */
+export function reaction(me: Me, legal: readonly Action[]): Action | null {
+  const pass = legal.find((a) => a.type === 'pass') ?? null;
+  const { p, view } = me;
+  const f = view.fight;
+  for (const a of ofType(legal, 'playReaction')) {
+    switch (effectOf(a.card)) {
+      case 'dodge': return a; // only playable against a cancellable wound of its owner
+      case 'fools-gold': return a; // only playable when goods are at risk
+      case 'lucky-strike': if (p.nuggets < nuggetCap(p)) return a; break;
+      case 'stick-em-up': return a; // the opponent's card is an Ace
+      case 'vamoose': if (f && (f.target === me.seat || f.manInBlack === 'attacker') && (me.best < 10 || f.kind === 'rob')) return a; break;
+      case 'alibi': if (f && f.kind === 'sheriff' && f.attacker === me.seat) return a; break;
+      default: break;
+    }
+  }
+  return pass;
+}
