@@ -25,14 +25,22 @@ function storyScore(me: Me, a: Action): number {
   return aims.slots.length === 0 ? 0 : STORY_WEIGHT * storyActionBonus(aims, a, me);
 }
 
+/** The places the bot is heading for (plans.ts `goals`), with their space indices, read once per decision. */
+interface Heading { list: SpaceId[]; idx: number[]; from: number }
+
+function heading(me: Me): Heading {
+  const list = goals(me);
+  return { list, idx: list.map((g) => INDEX.get(g)!), from: INDEX.get(me.p.pos!)! * N_SPACES };
+}
+
 /** A Move's score: progress toward the goals, a bandit fight, and the face-up stories (an objective fulfilled or approached). */
-function scoreMove(me: Me, to: SpaceId, goalList: SpaceId[]): number {
-  const from = INDEX.get(me.p.pos!)! * N_SPACES;
+function scoreMove(me: Me, to: SpaceId, h: Heading): number {
+  const from = h.from;
   const i = INDEX.get(to)!;
   const at = i * N_SPACES;
   let best = -Infinity;
-  for (let rank = 0; rank < goalList.length; rank++) {
-    const g = INDEX.get(goalList[rank])!;
+  for (let rank = 0; rank < h.idx.length; rank++) {
+    const g = h.idx[rank];
     const d0 = DIST[from + g];
     const d1 = DIST[at + g];
     if (d0 === 0) continue;
@@ -46,8 +54,8 @@ function scoreMove(me: Me, to: SpaceId, goalList: SpaceId[]): number {
 }
 
 /** An action's score in the action phase: its plan's value plus what it fulfils of the face-up stories. */
-function mainActionScore(me: Me, a: Action, goalList: SpaceId[]): number {
-  return a.type === 'move' ? scoreMove(me, a.to, goalList) : actionScore(me, a, goalList) + storyScore(me, a);
+function mainActionScore(me: Me, a: Action, h: Heading): number {
+  return a.type === 'move' ? scoreMove(me, a.to, h) : actionScore(me, a, h.list) + storyScore(me, a);
 }
 
 function actionScore(me: Me, a: Action, goalList: SpaceId[]): number {
@@ -164,8 +172,8 @@ function decide(view: PlayerView, legal: readonly Action[], rng: RngState): Acti
     }
     case 'action': {
       if (!pos) return null;
-      const g = goals(me);
-      return best(legal, (a) => mainActionScore(me, a, g) + randInt(rng, 1000) * 1e-6);
+      const h = heading(me);
+      return best(legal, (a) => mainActionScore(me, a, h) + randInt(rng, 1000) * 1e-6);
     }
     case 'shop': {
       const spent = ofType(legal, 'finishShopping')[0] ?? null;
@@ -210,10 +218,10 @@ function decide(view: PlayerView, legal: readonly Action[], rng: RngState): Acti
     }
     case 'cardMove': case 'extendMove': case 'freeMove': {
       if (!pos) return null;
-      const g = goals(me);
       const moves = ofType(legal, 'move');
       if (!moves.length) return null;
-      const value = (a: Action & { type: 'move' }) => scoreMove(me, a.to, g);
+      const h = heading(me);
+      const value = (a: Action & { type: 'move' }) => scoreMove(me, a.to, h);
       const m = best(moves, value);
       return value(m) > 0 ? m : (legal.find((a) => a.type === 'pass') ?? m);
     }
@@ -243,8 +251,8 @@ export function rankActions(view: PlayerView, legal: readonly Action[], rng: Rng
   const rest = legal.filter((a) => a !== pick);
   if (view.prompt?.kind === 'action' && view.you && view.players[view.you.seat].pos) {
     const me = meOf(view, view.you.seat);
-    const g = goals(me);
-    const score = new Map(rest.map((a) => [a, mainActionScore(me, a, g)]));
+    const h = heading(me);
+    const score = new Map(rest.map((a) => [a, mainActionScore(me, a, h)]));
     rest.sort((a, b) => score.get(b)! - score.get(a)!);
   }
   return [pick, ...rest];

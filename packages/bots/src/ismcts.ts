@@ -88,10 +88,17 @@ function newNode(seat: Seat, action: Action | null): Node {
   return { seat, action, visits: 0, avail: 0, total: 0, children: new Map() };
 }
 
+/** Keys of actions already seen: the engine shares many listed actions between lists (frozen). */
+const KEYS = new WeakMap<Action, string>();
+
 /** A key of an action: actions are flat records built in a fixed key order by the engine. */
 function keyOf(a: Action): string {
-  let k = '';
-  for (const v of Object.values(a)) k += `${String(v)}|`;
+  let k = KEYS.get(a);
+  if (k === undefined) {
+    k = '';
+    for (const v of Object.values(a)) k += `${String(v)}|`;
+    KEYS.set(a, k);
+  }
   return k;
 }
 

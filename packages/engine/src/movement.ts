@@ -116,6 +116,9 @@ function searchFrom(start: number, max: number, blocked: Uint8Array, terminal: U
   return found;
 }
 
+/** One shared Move action per space, `{ type: 'move', to }` (frozen: lists hand them out). */
+const MOVE_TO: readonly Action[] = SPACE_IDS.map((to) => Object.freeze({ type: 'move', to }));
+
 function routeSearch(start: number, x: Search): RouteSearch {
   const from = SPACE_IDS[start];
   let moves: readonly Action[] | null = null;
@@ -123,7 +126,7 @@ function routeSearch(start: number, x: Search): RouteSearch {
   return {
     destinations: x.destinations as SpaceId[],
     get moves() {
-      return (moves ??= x.destinations.map((to): Action => Object.freeze({ type: 'move', to })));
+      return (moves ??= x.destinations.map((to) => MOVE_TO[SPACE_INDEX.get(to)!]));
     },
     route(to) {
       const t = SPACE_INDEX.get(to);

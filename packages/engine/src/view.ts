@@ -162,29 +162,37 @@ export function viewFor(s: GameState, viewer: Viewer): PlayerView {
   const poker = nearest(s, 'poker');
   const win = nearest(s, 'window');
   const me = viewer === 'spectator' ? null : s.players[viewer];
-  return {
-    viewer, seq: s.seq, length: s.setup.options.length, options: s.setup.options, firstSeat: s.firstSeat, round: s.turn.round, turnSeat: s.turn.seat,
-    actionsLeft: s.turn.actionsLeft, foughtThisTurn: [...s.turn.fought],
-    players: s.players.map((p, seat) => ({
+  const players: PublicPlayer[] = new Array(s.players.length);
+  for (let seat = 0; seat < s.players.length; seat++) {
+    const p = s.players[seat];
+    const items: OwnedItem[] = new Array(p.items.length);
+    for (let i = 0; i < items.length; i++) items[i] = { id: p.items[i].id, upgraded: p.items[i].upgraded };
+    players[seat] = {
       seat, name: p.name, character: p.character, pos: p.pos, money: p.money, nuggets: p.nuggets, lp: p.lp,
       wounds: p.wounds, marshal: p.marshal, wanted: p.wanted, handSize: p.hand.length,
-      items: p.items.map((i) => ({ ...i })), activeWeapon: p.activeWeapon, activeMount: p.activeMount,
+      items, activeWeapon: p.activeWeapon, activeMount: p.activeMount,
       cattle: p.cattle ? cattleColour(p.cattle) : null, legendary: p.legendary,
-    })),
-    you: me && viewer !== 'spectator' ? { seat: viewer, hand: [...me.hand], cattle: me.cattle, dealt: [...me.dealt] } : null,
-    sheriff: s.sheriff, bandits: [...s.bandits], stories: [...s.stories], storyDiscs: [[...s.storyDiscs[0]], [...s.storyDiscs[1]]],
+    };
+  }
+  const v: PlayerView = {
+    viewer, seq: s.seq, length: s.setup.options.length, options: s.setup.options, firstSeat: s.firstSeat, round: s.turn.round, turnSeat: s.turn.seat,
+    actionsLeft: s.turn.actionsLeft, foughtThisTurn: s.turn.fought.slice(),
+    players,
+    you: me && viewer !== 'spectator' ? { seat: viewer, hand: me.hand.slice(), cattle: me.cattle, dealt: me.dealt.slice() } : null,
+    sheriff: s.sheriff, bandits: s.bandits.slice(), stories: [s.stories[0], s.stories[1]], storyDiscs: [s.storyDiscs[0].slice(), s.storyDiscs[1].slice()],
     storyDeckSizes: [s.storyDecks[0].length, s.storyDecks[1].length],
-    pokerDeckSize: s.pokerDeck.length, pokerDiscard: [...s.pokerDiscard], fightDeckSize: s.fightDeck.length,
+    pokerDeckSize: s.pokerDeck.length, pokerDiscard: s.pokerDiscard.slice(), fightDeckSize: s.fightDeck.length,
     ranchSizes: { green: s.ranches.green.length, blue: s.ranches.blue.length }, store: { ...s.store },
     prompt: s.prompt ? { ...s.prompt } : null,
     fight: fight ? fightView(fight, viewer) : null,
     poker: poker ? pokerView(poker, viewer) : null,
-    window: win ? { w: win.w, seats: [...win.seats] } : null,
+    window: win ? { w: win.w, seats: win.seats.slice() } : null,
     endTriggeredRound: s.endTriggeredRound, finished: s.finished,
-    scores: s.scores ? s.scores.map((x) => ({ ...x })) : null, winners: [...s.winners],
-    ...(s.mib ? { manInBlack: mibView(s)! } : {}),
-    ...(s.goals ? { goals: goalsView(s, viewer)! } : {}),
+    scores: s.scores ? s.scores.map((x) => ({ ...x })) : null, winners: s.winners.slice(),
   };
+  if (s.mib) v.manInBlack = mibView(s)!;
+  if (s.goals) v.goals = goalsView(s, viewer)!;
+  return v;
 }
 
 /** An event as a viewer may see it: the secret part only for the seats it names (R23). */
