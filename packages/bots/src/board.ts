@@ -27,8 +27,13 @@ export function dist(a: SpaceId, b: SpaceId): number {
 
 /** The space of `targets` nearest to `from` (the first on a tie). */
 export function nearest(from: SpaceId, targets: readonly SpaceId[]): SpaceId {
+  const row = INDEX.get(from)! * N_SPACES;
   let best = targets[0];
-  for (const t of targets) if (dist(from, t) < dist(from, best)) best = t;
+  let bd = DIST[row + INDEX.get(best)!];
+  for (const t of targets) {
+    const d = DIST[row + INDEX.get(t)!];
+    if (d < bd) { best = t; bd = d; }
+  }
   return best;
 }
 

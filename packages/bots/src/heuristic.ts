@@ -26,24 +26,25 @@ function storyScore(me: Me, a: Action): number {
 }
 
 /** The places the bot is heading for (plans.ts `goals`), with their space indices, read once per decision. */
-interface Heading { list: SpaceId[]; idx: number[]; from: number }
+interface Heading { list: SpaceId[]; idx: number[]; d0: number[] }
 
 function heading(me: Me): Heading {
   const list = goals(me);
-  return { list, idx: list.map((g) => INDEX.get(g)!), from: INDEX.get(me.p.pos!)! * N_SPACES };
+  const from = INDEX.get(me.p.pos!)! * N_SPACES;
+  const idx = list.map((g) => INDEX.get(g)!);
+  return { list, idx, d0: idx.map((g) => DIST[from + g]) };
 }
 
 /** A Move's score: progress toward the goals, a bandit fight, and the face-up stories (an objective fulfilled or approached). */
 function scoreMove(me: Me, to: SpaceId, h: Heading): number {
-  const from = h.from;
   const i = INDEX.get(to)!;
   const at = i * N_SPACES;
   let best = -Infinity;
-  for (let rank = 0; rank < h.idx.length; rank++) {
-    const g = h.idx[rank];
-    const d0 = DIST[from + g];
-    const d1 = DIST[at + g];
+  const { idx, d0: start } = h;
+  for (let rank = 0; rank < idx.length; rank++) {
+    const d0 = start[rank];
     if (d0 === 0) continue;
+    const d1 = DIST[at + idx[rank]];
     const gain = d0 - d1;
     const v = gain > 0 ? 1 + 0.15 * gain + (d1 === 0 ? 0.4 : 0) - 0.25 * rank : -0.5;
     best = Math.max(best, v);

@@ -69,14 +69,17 @@ const ITEM_LIST = Object.keys(ITEMS) as ItemId[];
 /** True when the store has a purchase worth making now (shopValue > 0 and affordable). */
 function wantsStore(p: PublicPlayer, store?: Readonly<Record<string, number>>): boolean {
   for (const id of ITEM_LIST) {
-    const own = p.items.find((i) => i.id === id);
-    const a: Action = own ? { type: 'upgrade', item: id } : { type: 'buy', item: id, activate: true };
+    let own: PublicPlayer['items'][number] | undefined;
+    for (const i of p.items) if (i.id === id) { own = i; break; }
     if (own && (own.upgraded || ITEMS[id].kind === 'misc')) continue;
     if (!own && store && (store[id] ?? 0) <= 0) continue;
-    if (shopValue(p, a, p.money) > 0) return true;
+    if (shopValue(p, own ? UPGRADE[id] : BUY[id], p.money) > 0) return true;
   }
   return false;
 }
+/** The actions `wantsStore` values, made once. */
+const BUY = Object.fromEntries(ITEM_LIST.map((id) => [id, { type: 'buy', item: id, activate: true }])) as Record<ItemId, Action>;
+const UPGRADE = Object.fromEntries(ITEM_LIST.map((id) => [id, { type: 'upgrade', item: id }])) as Record<ItemId, Action>;
 
 /** What buying or upgrading an item is worth, in LP minus the money spent. */
 export function shopValue(p: PublicPlayer, a: Action, budget: number): number {
