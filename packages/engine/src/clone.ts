@@ -96,10 +96,22 @@ const GAME_KEYS = [
   'scores', 'winners', 'seq',
 ];
 
+/** True when `o` has exactly these keys, in this order: a literal copy then misses none. */
+const exactly = (o: object, keys: readonly string[]): boolean => keysAfter(o, keys) === NONE;
+const ITEM_KEYS = ['id', 'upgraded'];
+const TURN_KEYS = ['seat', 'round', 'actionsLeft', 'fought', 'heisted', 'bought', 'startPos'];
+const TURN_FRAME_KEYS = ['k', 'step'];
+const WINDOW_KEYS = ['k', 'w', 'seats', 'next', 'passes', 'src'];
+const RANCH_KEYS = ['green', 'blue'];
+const COMPLETED_KEYS = ['slot', 'by'];
+
 function copyPlayer(p: PlayerState): PlayerState {
   if (keysAfter(p, PLAYER_KEYS) !== NONE) return clonePlayer(p);
   const items = new Array<PlayerState['items'][number]>(p.items.length);
-  for (let i = 0; i < items.length; i++) items[i] = clone(p.items[i]);
+  for (let i = 0; i < items.length; i++) {
+    const it = p.items[i];
+    items[i] = exactly(it, ITEM_KEYS) ? { id: it.id, upgraded: it.upgraded } : clone(it);
+  }
   return {
     name: p.name, character: p.character, dealt: p.dealt.slice(), pos: p.pos, money: p.money, nuggets: p.nuggets, lp: p.lp,
     wounds: p.wounds, marshal: p.marshal, wanted: p.wanted, hand: p.hand.slice(), items, activeWeapon: p.activeWeapon,
@@ -110,10 +122,12 @@ function copyPlayer(p: PlayerState): PlayerState {
 /** A copy of one stack frame (see the header for what is shared); an unknown kind is copied generically. */
 function copyFrame(f: Frame): Frame {
   switch (f.k) {
-    case 'turn': case 'mibTurn': case 'shop': case 'discard': case 'sheriffMove': case 'wound': case 'loseGoods': case 'step':
+    case 'turn': return exactly(f, TURN_FRAME_KEYS) ? { k: 'turn', step: f.step } : { ...f }; // the commonest frames as literals
+    case 'window':
+      return exactly(f, WINDOW_KEYS) ? { k: 'window', w: f.w, seats: f.seats.slice(), next: f.next, passes: f.passes, src: f.src } : { ...f, seats: f.seats.slice() };
+    case 'mibTurn': case 'shop': case 'discard': case 'sheriffMove': case 'wound': case 'loseGoods': case 'step':
       return { ...f };
     case 'move': return { ...f, path: f.path.slice() };
-    case 'window': return { ...f, seats: f.seats.slice() };
     case 'ops': return { ...f, ops: f.ops.slice() };
     case 'choice': return f.branches ? { ...f, options: f.options.slice(), branches: { ...f.branches } } : { ...f, options: f.options.slice() };
     case 'pickSeat': return { ...f, options: f.options.slice() };
@@ -133,7 +147,11 @@ function copyFrame(f: Frame): Frame {
 }
 
 function copyTurn(t: TurnState): TurnState {
-  return { ...t, fought: t.fought.slice(), bought: t.bought.slice() };
+  const extra = keysAfter(t, TURN_KEYS);
+  if (extra === null || !(extra === NONE || (extra.length === 1 && extra[0] === 'earpBonus'))) return { ...t, fought: t.fought.slice(), bought: t.bought.slice() };
+  const out: TurnState = { seat: t.seat, round: t.round, actionsLeft: t.actionsLeft, fought: t.fought.slice(), heisted: t.heisted, bought: t.bought.slice(), startPos: t.startPos };
+  if (extra !== NONE) out.earpBonus = t.earpBonus;
+  return out;
 }
 
 /**
@@ -150,10 +168,12 @@ export function cloneGame(s: GameState): GameState {
     v: s.v, setup: { ...s.setup, players: s.setup.players.map((p) => ({ ...p })), options: { ...s.setup.options } },
     rng: [s.rng[0], s.rng[1], s.rng[2], s.rng[3]], players, firstSeat: s.firstSeat, turn: copyTurn(s.turn),
     sheriff: s.sheriff, bandits: s.bandits.slice(), pokerDeck: s.pokerDeck.slice(), pokerDiscard: s.pokerDiscard.slice(),
-    fightDeck: s.fightDeck.slice(), ranches: GAME.ranches!(s.ranches as never) as GameState['ranches'], store: { ...s.store },
+    fightDeck: s.fightDeck.slice(),
+    ranches: exactly(s.ranches, RANCH_KEYS) ? { green: s.ranches.green.slice(), blue: s.ranches.blue.slice() } : GAME.ranches!(s.ranches as never) as GameState['ranches'],
+    store: { ...s.store },
     storyDecks: [s.storyDecks[0].slice(), s.storyDecks[1].slice()], stories: [s.stories[0], s.stories[1]],
     storyDiscs: [s.storyDiscs[0].slice(), s.storyDiscs[1].slice()], storyContributed: [s.storyContributed[0], s.storyContributed[1]],
-    storyCompleted: clone(s.storyCompleted), box: s.box.slice(), stack: s.stack.map(copyFrame), prompt: s.prompt && { ...s.prompt },
+    storyCompleted: s.storyCompleted.map((c) => (exactly(c, COMPLETED_KEYS) ? { slot: c.slot, by: c.by } : clone(c))), box: s.box.slice(), stack: s.stack.map(copyFrame), prompt: s.prompt && { ...s.prompt },
     endTriggeredRound: s.endTriggeredRound, finished: s.finished, scores: s.scores && clone(s.scores), winners: s.winners.slice(), seq: s.seq,
   };
   // Optional fields (the Man in Black, the Goal variant) after the usual ones: copied generically.
