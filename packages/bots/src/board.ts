@@ -1,6 +1,6 @@
 // The board as the bots measure it: the engine's `distance` tabulated once by space index (a
 // decision asks for hundreds), and a player's reach per Move action.
-import { distance, ITEMS, PLACES, SPACE_IDS, type PublicPlayer, type SpaceId } from '@wl/engine';
+import { distance, PLACES, SPACE_IDS, type SpaceId } from '@wl/engine';
 
 /** The Rail Station, where cattle are wrangled (R7.2). */
 export const STATION: SpaceId = PLACES.railStation;
@@ -45,17 +45,4 @@ export function distanceField(targets: readonly SpaceId[]): Int16Array {
     for (let i = 0; i < N_SPACES; i++) out[i] = Math.min(out[i], DIST[i * N_SPACES + j]);
   }
   return out;
-}
-
-/** Nuggets a player may carry: 4, or 6 while owning a Mule (R2.2, R16.5). */
-export function nuggetCap(p: PublicPlayer): number {
-  return p.items.some((i) => i.id === 'mule') ? 6 : 4;
-}
-
-/** Spaces one Move action covers: the active mount's movement (its upgraded side if so), else 2 on foot (R5.1). */
-export function moveRange(p: PublicPlayer): number {
-  if (!p.activeMount) return 2;
-  const it = p.items.find((i) => i.id === p.activeMount);
-  const m = ITEMS[p.activeMount].movement;
-  return m ? m[it?.upgraded ? 1 : 0] : 2;
 }

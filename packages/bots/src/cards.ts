@@ -1,6 +1,6 @@
 // What the heuristic knows about cards: fight chances against NPCs and the Man in Black, poker
 // hand strength, which fight card to give an NPC, and which poker cards are worth keeping.
-import { cardEffect, cardValue, type CardId } from '@wl/engine';
+import { cardEffect, cardValue, FIGHT_CARDS, type CardId, type FightCardId } from '@wl/engine';
 
 /** The effect id of a poker card. */
 export function effectOf(card: CardId): string {
@@ -67,7 +67,6 @@ export function pokerStrength(hand: readonly CardId[], flop: readonly CardId[]):
 const FIGHT_CARD_HARM: Record<string, number> = {
   F2: 2, F3: 2, F4: 1.4, F5: 1.1, F6: 1, F7: 0.5, F8: 1, F9: 0.35, FT: -0.1, FJ: -0.33, FQ: -0.35, FK: -1, FA: -1,
 };
-const FIGHT_CARD_VALUE: Record<string, number> = { F2: 2, F3: 3, F4: 4, F5: 5, F6: 6, F7: 7, F8: 8, F9: 9, FT: 10, FJ: 11, FQ: 12, FK: 13, FA: 14 };
 
 /**
  * The best card for the NPC against another player (R10.1): the chance that its value beats the
@@ -75,7 +74,7 @@ const FIGHT_CARD_VALUE: Record<string, number> = { F2: 2, F3: 3, F4: 4, F5: 5, F
  * to the fighter, which applies whatever the result (F3's 2 wounds, FK's LP).
  */
 export function npcCardScore(card: string, kind: string | undefined): number {
-  const v = FIGHT_CARD_VALUE[card] ?? 0;
+  const v = FIGHT_CARDS[card as FightCardId]?.value ?? 0;
   const pWin = Math.min(1, Math.max(0, (v - 1) / 13));
   const stakes = kind === 'guard' ? 5 : kind === 'sheriff' ? 4 : 2;
   return pWin * stakes + (FIGHT_CARD_HARM[card] ?? 0);

@@ -1,7 +1,7 @@
 // The heuristic's answers to choices (heuristic.ts): rewards, losses, loot, deliveries, story
 // discs, poker invitations and reaction windows.
-import { randInt, type Action, type ChoiceOption, type RngState } from '@wl/engine';
-import { nuggetCap, STATION } from './board.js';
+import { nuggetCap, randInt, type Action, type ChoiceOption, type RngState } from '@wl/engine';
+import { STATION } from './board.js';
 import { effectOf, pokerStrength } from './cards.js';
 import { LP_PER_DOLLAR, marshalPointValue, type Me } from './plans.js';
 import { shouldMoveDisc, storyAims, storyAsks, storyWantsDelivery } from './stories.js';

@@ -3,10 +3,10 @@
 // from the view and the legal actions only. Every legal action gets a score; the best is taken.
 // Prompt kinds it does not know fall back to the random bot, so new rules never break it.
 import {
-  cardValue, ITEMS, keepValue, randInt,
+  cardValue, ITEMS, keepValue, nuggetCap, randInt,
   type Action, type ItemId, type PlayerView, type RngState, type SpaceId,
 } from '@wl/engine';
-import { DIST, dist, INDEX, N_SPACES, nuggetCap } from './board.js';
+import { DIST, dist, INDEX, N_SPACES } from './board.js';
 import type { Bot } from './bot.js';
 import { cardKeepValue, effectOf, mibWinChance, npcCardScore, pokerStrength } from './cards.js';
 import { chooseOption, ofType, reaction } from './choices.js';

@@ -1,7 +1,7 @@
 // The heuristic's plans (heuristic.ts): what the bot knows of itself (Me), the places it is
 // heading for, and what store purchases are worth, read from the view only.
-import { ITEMS, MARSHAL_REWARDS, PLACES, spacesWith, type Action, type ItemId, type PlayerView, type PublicPlayer, type SpaceId } from '@wl/engine';
-import { dist, nearest, nuggetCap, RANCH, STATION } from './board.js';
+import { ITEMS, MARSHAL_REWARDS, nuggetCap, PLACES, spacesWith, type Action, type ItemId, type PlayerView, type PublicPlayer, type SpaceId } from '@wl/engine';
+import { dist, nearest, RANCH, STATION } from './board.js';
 import { bestCard } from './cards.js';
 import type { Seer } from './story-targets.js';
 import type { Aims } from './stories.js';

@@ -3,8 +3,8 @@
 // player's own discs (R14.2–R14.5), times how ready the player is (story-targets.ts). Actions
 // are valued by that worth times the chance they fulfil the objective now; moves also by their
 // progress toward where it can be fulfilled.
-import { cardValue, DISCS_PER_PLAYER, discsNeeded, ITEMS, type Action, type CardId, type ObjectiveKind, type PlayerView } from '@wl/engine';
-import { INDEX, moveRange } from './board.js';
+import { cardValue, DISCS_PER_PLAYER, movementOf, discsNeeded, ITEMS, type Action, type CardId, type ObjectiveKind, type PlayerView } from '@wl/engine';
+import { INDEX } from './board.js';
 import { effectOf, mibWinChance, npcWinChance, playerWinChance } from './cards.js';
 import { fightValue, liveField, readiness, targetFor, type Seer, type StoryTarget } from './story-targets.js';
 
@@ -74,7 +74,7 @@ function slotWorth(view: PlayerView, seat: number, slot: 0 | 1, need: number): n
 /** This decision's story aims for the player (Seer) to act on. */
 export function storyAims(me: Seer): Aims {
   const { view, seat, p } = me;
-  const aims: Aims = { slots: [], range: moveRange(p) };
+  const aims: Aims = { slots: [], range: movementOf(p) };
   const need = discsNeeded(view.players.length + (view.manInBlack ? 1 : 0)); // he counts as a player (R14.3)
   const pos = p.pos ? INDEX.get(p.pos)! : -1;
   for (const slot of SLOTS) {

@@ -2,10 +2,10 @@
 // data, becomes the action that fulfils it and the spaces where it counts, built once at module
 // load; `readiness` says how soon the player can fulfil one, from the view only.
 import {
-  cardValue, HIDEOUTS, ITEMS, PLACES, SPACE_IDS, space, spacesWith, STORY_CARDS, STORY_IDS,
+  cardValue, HIDEOUTS, ITEMS, nuggetCap, PLACES, SPACE_IDS, space, spacesWith, STORY_CARDS, STORY_IDS,
   type CardId, type ItemId, type Objective, type PlayerView, type PublicPlayer, type SpaceId, type StoryId, type StoryIf,
 } from '@wl/engine';
-import { distanceField, INDEX, N_SPACES, nuggetCap, RANCH, STATION } from './board.js';
+import { distanceField, INDEX, N_SPACES, RANCH, STATION } from './board.js';
 import { npcWinChance } from './cards.js';
 import { rewardValue } from './evaluate.js';
 

@@ -6,12 +6,13 @@
 import { emit, type Ctx } from './ctx.js';
 import { ABILITIES } from './content/abilities.js';
 import type { CharacterId } from './content/characters.js';
-import { HIDEOUTS, MESAS, NEIGHBOR_INDEX, space, SPACE_IDS, SPACE_INDEX, type SpaceId } from './content/map.js';
+import { MESAS, NEIGHBOR_INDEX, space, SPACE_IDS, SPACE_INDEX, type SpaceId } from './content/map.js';
 import { sortCards, type CardId } from './content/poker-cards.js';
 import { source, pushWound } from './effects.js';
 import { rifleAtStart } from './fight.js';
 import type { FrameHandler } from './frame.js';
-import { othersHere } from './movement.js';
+import { othersHere, walkKey } from './movement.js';
+import { ACT, shared } from './listed.js';
 import { discardCard, drawCards, gainMoney, heal, player } from './ops.js';
 import { randInt } from './rng.js';
 import { nearest, pop, push } from './stack.js';
@@ -248,10 +249,10 @@ export const abilityHandler: FrameHandler<AbilityFrame> = {
     const cards = (): Action[] => [...new Set(player(s, f.seat).hand)].map((card): Action => ({ type: 'discard', card }));
     switch (f.stage) {
       case 'annie': return [{ type: 'choose', option: 'wound' }, ...cards()];
-      case 'rowdy': return [{ type: 'pass' }, ...cards()];
+      case 'rowdy': return [ACT.pass, ...cards()];
       case 'billyPick': return [...f.options, ...(f.mib ? ['mib' as const] : [])].map((seat): Action => ({ type: 'target', seat }));
       case 'billyTake': return [{ type: 'choose', option: 'money' }, { type: 'choose', option: 'card' }];
-      case 'wildBill': return [{ type: 'pass' }, { type: 'choose', option: 'keep' }];
+      case 'wildBill': return [ACT.pass, { type: 'choose', option: 'keep' }];
       default: return [];
     }
   },
@@ -336,24 +337,15 @@ export function crossingRoutes(s: GameState, seat: Seat, max: number): readonly 
 interface Crossings { routes: readonly CrossingRoute[]; moves: readonly Action[] }
 const NO_CROSSINGS: Crossings = { routes: [], moves: [] };
 const CROSSINGS = new Map<number, Crossings>();
-const HIDEOUT_INDEX = new Map<SpaceId, number>(HIDEOUTS.map((h, i) => [h, i]));
 
 function crossingSearch(s: GameState, seat: Seat, max: number): Crossings {
   if (!hasAbility(s, seat, 'bloody-knife')) return NO_CROSSINGS;
-  const p = player(s, seat);
-  // The key: start, the Sheriff's space when it is closed to him, the walk length and the bandits (on hideouts).
-  let mask = 0;
-  for (const h of s.bandits) {
-    const i = HIDEOUT_INDEX.get(h);
-    if (i === undefined) return search(s, p, max);
-    mask |= 1 << i;
-  }
-  const blocked = p.wanted > 0 ? SPACE_INDEX.get(s.sheriff)! : -1;
-  const key = ((SPACE_INDEX.get(p.pos!)! * 65 + blocked + 1) * 65 + Math.min(max, 64)) * 64 + mask;
+  const key = walkKey(s, seat, max); // what the walk depends on, as for plain moves (movement.ts)
+  if (key < 0) return search(s, player(s, seat), max);
   let found = CROSSINGS.get(key);
   if (!found) {
     if (CROSSINGS.size >= 50_000) CROSSINGS.clear();
-    found = search(s, p, max);
+    found = search(s, player(s, seat), max);
     CROSSINGS.set(key, found);
   }
   return found;
@@ -396,7 +388,7 @@ function search(s: GameState, p: PlayerState, max: number): Crossings {
     for (let c: Node | null = n; c; c = c.parent) if (c.mesa < 0) path.push(SPACE_IDS[c.at]);
     return { to: SPACE_IDS[n.at], crossings: n.k, path: path.reverse() };
   }).sort((a, b) => (a.to < b.to ? -1 : a.to > b.to ? 1 : a.crossings - b.crossings));
-  return { routes, moves: routes.map((r): Action => Object.freeze({ type: 'move', to: r.to, crossings: r.crossings })) };
+  return { routes, moves: routes.map((r) => shared({ type: 'move', to: r.to, crossings: r.crossings })) };
 }
 
 /** Appends Bloody Knife's crossing moves as actions, `{ type: 'move', to, crossings }` (R5.7), to `out`. */

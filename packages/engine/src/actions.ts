@@ -1,25 +1,27 @@
 // The action phase (R4.2): the actions a player may take, and what each costs and starts.
-import { crossingMoves, crossingRoute } from './abilities.js';
+import { crossingRoute } from './abilities.js';
 import { emit, type Ctx } from './ctx.js';
-import { effectOfCard, type Cond, type EffectId } from './content/card-effects.js';
-import { FEATURE_BIT, featureMask, hasFeature, type SpaceId } from './content/map.js';
-import { cardEffect, type CardId } from './content/poker-cards.js';
+import { effectOfCard, type Cond } from './content/card-effects.js';
+import { FEATURE_BIT, featureMask, hasFeature } from './content/map.js';
 import { condHolds, runEffect, source } from './effects.js';
 import { ANTE, startPoker } from './poker.js';
 import { startNpcFight, startPlayerFight } from './fight.js';
 import { startMine } from './mine.js';
 import { mibHere } from './mib.js';
 import { startMibFight } from './mib-fight.js';
-import { movementOf, othersHere, playerRoutes, startMove } from './movement.js';
-import { ACT, depositAction, fightAction, memo, revelAction } from './listed.js';
+import { moveActions, movementOf, othersHere, playerRoutes, startMove } from './movement.js';
+import { ACT, cached } from './listed.js';
 import {
   discardItem, drawCards, gainLp, gainMoney, heal, loseMarshal, loseMoney, loseNuggets, player,
 } from './ops.js';
 import { shopActions, startShopping } from './store.js';
-import type { Action, Competitor, GameState, Seat } from './types.js';
+import type { Action, Competitor, GameState, PlayerFightKind, Seat } from './types.js';
 
 /** Price of 1 LP at the Cabaret (R6.9). */
 export const REVEL_PRICE = 30;
+
+/** The shared `{ type: 'fight', target, kind }` action. */
+const fightAction = (target: Competitor, kind: PlayerFightKind): Action => cached(`fight ${target} ${kind}`, () => ({ type: 'fight', target, kind }));
 
 /** Appends the fights a player may declare here (R9.1). */
 function fightActions(s: GameState, seat: Seat, out: Action[]): void {
@@ -44,22 +46,17 @@ function locationActions(s: GameState, seat: Seat, out: Action[]): void {
   if (f & FEATURE_BIT['general-store']) out.push(...shopActions(s, seat));
   if (f & FEATURE_BIT.mine) out.push(ACT.prospect);
   if (f & FEATURE_BIT.bank) {
-    for (let n = 1; n <= p.nuggets; n++) out.push(depositAction(n));
+    for (let nuggets = 1; nuggets <= p.nuggets; nuggets++) out.push(cached(`deposit ${nuggets}`, () => ({ type: 'deposit', nuggets })));
     if (!s.turn.heisted && p.hand.length > 0) out.push(ACT.heist);
   }
   const ranch = f & FEATURE_BIT['ranch-green'] ? 'green' : f & FEATURE_BIT['ranch-blue'] ? 'blue' : null;
   if (ranch && !p.cattle && s.ranches[ranch].length > 0) out.push(ACT.takeCattle);
   if (f & FEATURE_BIT.cabaret) {
-    for (let lp = 1; lp <= 4 && lp * REVEL_PRICE <= p.money; lp++) out.push(revelAction(lp));
+    for (let lp = 1; lp <= 4 && lp * REVEL_PRICE <= p.money; lp++) out.push(cached(`revel ${lp}`, () => ({ type: 'revel', lp })));
   }
   if (f & FEATURE_BIT.doctor && p.wounds > 0 && p.money >= 10) out.push(ACT.heal);
   if (f & FEATURE_BIT.saloon && p.money >= ANTE) out.push(ACT.poker);
 }
-
-const playTarget = memo((k) => ({ type: 'playAction', card: k.slice(0, 2) as CardId, target: (k[2] === 'm' ? 'mib' : Number(k.slice(2))) as Competitor }));
-const playHideout = memo((k) => ({ type: 'playAction', card: k.slice(0, 2) as CardId, hideout: k.slice(2) as SpaceId }));
-const playStory = memo((k) => ({ type: 'playAction', card: k.slice(0, 2) as CardId, story: Number(k[2]) as 0 | 1 }));
-const playPlain = memo((k) => ({ type: 'playAction', card: k as CardId }));
 
 /** Appends the ACTION cards a player may play now, with what each must name (R17.2). */
 function cardActions(s: GameState, seat: Seat, out: Action[]): void {
@@ -69,32 +66,28 @@ function cardActions(s: GameState, seat: Seat, out: Action[]): void {
     const e = effectOfCard(card);
     if (e.type !== 'ACTION' || hand.indexOf(card) !== i || !whenHolds(s, seat, e.when)) continue; // each card id once
     if (e.param === 'target') {
-      for (const target of othersHere(s, seat)) out.push(playTarget(card + target));
-      if (mibHere(s, seat)) out.push(playTarget(`${card}m`));
+      for (const target of othersHere(s, seat)) out.push(cached(`play ${card} ${target}`, () => ({ type: 'playAction', card, target })));
+      if (mibHere(s, seat)) out.push(cached(`play ${card} mib`, () => ({ type: 'playAction', card, target: 'mib' })));
     } else if (e.param === 'hideout') {
-      for (const hideout of s.bandits) out.push(playHideout(card + hideout));
+      for (const hideout of s.bandits) out.push(cached(`play ${card} ${hideout}`, () => ({ type: 'playAction', card, hideout })));
     } else if (e.param === 'story') {
       for (const story of [0, 1] as const) {
-        if (s.stories[story] !== null && s.storyDecks[story].length > 0 && s.storyDiscs[story].length === 0) out.push(playStory(card + story));
+        if (s.stories[story] !== null && s.storyDecks[story].length > 0 && s.storyDiscs[story].length === 0) out.push(cached(`play ${card} story ${story}`, () => ({ type: 'playAction', card, story })));
       }
-    } else out.push(playPlain(card));
+    } else out.push(cached(`play ${card}`, () => ({ type: 'playAction', card })));
   }
 }
 
-const NO_SOURCE = Object.freeze(source());
-
 /** True when every condition of an effect holds outside any fight (the action phase). */
 function whenHolds(s: GameState, seat: Seat, when: readonly Cond[]): boolean {
-  for (let i = 0; i < when.length; i++) if (!condHolds(s, seat, when[i], NO_SOURCE)) return false;
+  for (let i = 0; i < when.length; i++) if (!condHolds(s, seat, when[i], source())) return false;
   return true;
 }
 
 /** Every action of the action phase for the active player (R4.2). Work is always legal. */
 export function mainActions(s: GameState, seat: Seat): Action[] {
   const p = player(s, seat);
-  const max = movementOf(p);
-  const out = playerRoutes(s, seat, max).moves.slice();
-  crossingMoves(s, seat, max, out); // Bloody Knife's, right after the plain moves
+  const out = moveActions(s, seat);
   fightActions(s, seat, out);
   locationActions(s, seat, out);
   cardActions(s, seat, out);
@@ -169,7 +162,7 @@ export function applyMainAction(ctx: Ctx, seat: Seat, a: Action): void {
       p.hand.splice(p.hand.indexOf(a.card), 1);
       s.pokerDiscard.push(a.card);
       emit(ctx, { type: 'actionCardPlayed', seat, data: { card: a.card } });
-      runEffect(ctx, seat, cardEffect(a.card).id as EffectId, source({ card: a.card, target: a.target ?? null, hideout: a.hideout ?? null, story: a.story ?? null }));
+      runEffect(ctx, seat, effectOfCard(a.card).id, source({ card: a.card, target: a.target ?? null, hideout: a.hideout ?? null, story: a.story ?? null }));
       return;
     }
     case 'useItem':

@@ -7,6 +7,7 @@ import type { FrameHandler } from './frame.js';
 import { startMove, walkRoutes } from './movement.js';
 import { player } from './ops.js';
 import { pop } from './stack.js';
+import { ACT } from './listed.js';
 import type { Action, GameState, StepFrame } from './types.js';
 
 function search(s: GameState, f: StepFrame) {
@@ -19,7 +20,7 @@ const KINDS = { card: ['cardMove', 'R5.9'], extend: ['extendMove', 'R5.8'], free
 export const stepHandler: FrameHandler<StepFrame> = {
   prompt: (_s, f) => ({ seat: f.seat, kind: KINDS[f.mode][0], rule: KINDS[f.mode][1] }),
   legal: (s, f) => {
-    const out: Action[] = [{ type: 'pass' }];
+    const out: Action[] = [ACT.pass];
     for (const m of search(s, f).moves) out.push(m);
     crossingMoves(s, f.seat, f.n, out);
     return out;

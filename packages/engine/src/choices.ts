@@ -13,6 +13,7 @@ import {
   gainNuggets, gainWanted, halfUp, loseMoney, player, returnCattle,
 } from './ops.js';
 import { nearest, pop, push } from './stack.js';
+import { ACT } from './listed.js';
 import type { Action, ChoiceFrame, ChoiceKind, ChoiceOption, DiscardFrame, PickSeatFrame } from './types.js';
 
 type ChoiceRule = { rule: string; apply(ctx: Ctx, f: ChoiceFrame, option: ChoiceOption): void };
@@ -140,7 +141,7 @@ export const discardHandler: FrameHandler<DiscardFrame> = {
 /** Picking another seat: Whiskey's target (CONTENT.md §2) or the Wanted player the Sheriff fights (R12.2). */
 export const pickSeatHandler: FrameHandler<PickSeatFrame> = {
   prompt: (_s, f) => (f.canPass || f.options.length > 1 ? { seat: f.seat, kind: f.why, rule: f.why === 'whiskey' ? 'R16.2' : 'R12.2' } : null),
-  legal: (_s, f) => [...(f.canPass ? [{ type: 'pass' } as Action] : []), ...f.options.map((seat): Action => ({ type: 'target', seat }))],
+  legal: (_s, f) => [...(f.canPass ? [ACT.pass] : []), ...f.options.map((seat): Action => ({ type: 'target', seat }))],
   apply(ctx, f, a) {
     pop(ctx.s);
     if (a.type === 'target' && a.seat !== 'mib') picked(ctx, f, a.seat);

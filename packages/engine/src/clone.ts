@@ -148,9 +148,9 @@ function copyFrame(f: Frame): Frame {
 
 function copyTurn(t: TurnState): TurnState {
   const extra = keysAfter(t, TURN_KEYS);
-  if (extra === null || !(extra === NONE || (extra.length === 1 && extra[0] === 'earpBonus'))) return { ...t, fought: t.fought.slice(), bought: t.bought.slice() };
+  if (extra === null) return { ...t, fought: t.fought.slice(), bought: t.bought.slice() };
   const out: TurnState = { seat: t.seat, round: t.round, actionsLeft: t.actionsLeft, fought: t.fought.slice(), heisted: t.heisted, bought: t.bought.slice(), startPos: t.startPos };
-  if (extra !== NONE) out.earpBonus = t.earpBonus;
+  for (const k of extra) (out as unknown as Record<string, unknown>)[k] = clone((t as unknown as Record<string, unknown>)[k]); // earpBonus
   return out;
 }
 

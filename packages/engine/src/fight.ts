@@ -2,9 +2,10 @@
 // the reaction windows of CONTENT.md §0 on the way. Values and results live in fight-results.ts.
 import { fightResultAbilities, startOfFightEffects } from './abilities.js';
 import { emit, type Ctx } from './ctx.js';
-import { CARD_EFFECTS } from './content/card-effects.js';
+import { effectOfCard } from './content/card-effects.js';
+import { ACT } from './listed.js';
 import { FIGHT_CARDS, type FightCardId } from './content/fight-cards.js';
-import { cardEffect, type CardId } from './content/poker-cards.js';
+import type { CardId } from './content/poker-cards.js';
 import { runEffect, runOps, source } from './effects.js';
 import type { FrameHandler } from './frame.js';
 import { fightResultOps, fightValues } from './fight-results.js';
@@ -98,7 +99,7 @@ export function rifleAtStart(ctx: Ctx, f: FightFrame, seat: Seat): void {
 /** BONUS effects of a revealed card apply at the reveal (R9.5, R17.3). */
 export function revealBonus(ctx: Ctx, f: FightFrame, seat: Seat, card: CardId | null): void {
   if (card === null) return;
-  const e = CARD_EFFECTS[cardEffect(card).id as keyof typeof CARD_EFFECTS];
+  const e = effectOfCard(card);
   if (e.type === 'BONUS' && e.window === 'W.reveal') runEffect(ctx, seat, e.id, here(ctx.s, f, { card }));
 }
 
@@ -159,7 +160,7 @@ export const fightHandler: FrameHandler<FightFrame> = {
     if (f.step === 'npcChoose') return [...new Set(f.drawn)].map((card): Action => ({ type: 'chooseFightCard', card }));
     const seat = f.step === 'attackerPlace' ? f.attacker : f.target!;
     const plays = [...new Set(player(s, seat).hand)].map((card): Action => ({ type: 'playCard', card }));
-    return f.step === 'targetRespond' ? [{ type: 'flee' }, ...plays] : plays;
+    return f.step === 'targetRespond' ? [ACT.flee, ...plays] : plays;
   },
   apply(ctx, f, a) {
     const { s } = ctx;

@@ -43,8 +43,5 @@ export const HANDLERS: { [K in Frame['k']]: FrameHandler<Extract<Frame, { k: K }
 
 /** The handler of a frame. */
 export function handlerOf<F extends Frame>(f: F): FrameHandler<F> {
-  // The commonest kinds first, compared directly (faster than a keyed lookup at every step).
-  const k = f.k;
-  const h = k === 'turn' ? turnHandler : k === 'window' ? windowHandler : k === 'move' ? moveHandler : k === 'fight' ? fightHandler : k === 'ops' ? opsHandler : HANDLERS[k];
-  return h as unknown as FrameHandler<F>;
+  return HANDLERS[f.k] as unknown as FrameHandler<F>;
 }

@@ -7,6 +7,8 @@ export { viewFor, redactEvent, type PlayerView, type PublicPlayer, type FightVie
 export { defaultOptions, validateOptions, OPTION_KEYS, type GameOptions } from './options.js';
 export { determinize } from './hidden.js';
 export { moveSheriff } from './sheriff.js';
+export { movementOf } from './movement.js';
+export { nuggetCap } from './ops.js';
 export { finalScores, winners } from './scoring.js';
 export { seedRng, nextU32, randInt, shuffle, type RngState } from './rng.js';
 export * from './content/map.js';

@@ -16,6 +16,7 @@ import { MIN_FIGHT_VALUE, modAgainstFightCard } from './fight-results.js';
 import { player } from './ops.js';
 import { shuffle, type RngState } from './rng.js';
 import { pop, push } from './stack.js';
+import { ACT } from './listed.js';
 import type { Action, EffectSource, EngineOp, FightFrame, GameState, Seat } from './types.js';
 import { openWindow } from './windows.js';
 
@@ -83,7 +84,7 @@ export const mibFightHandler: FrameHandler<FightFrame> = {
   },
   legal(s, f) {
     const plays = [...new Set(player(s, f.attacker).hand)].map((card): Action => ({ type: 'playCard', card }));
-    return f.step === 'targetRespond' ? [{ type: 'flee' }, ...plays] : plays;
+    return f.step === 'targetRespond' ? [ACT.flee, ...plays] : plays;
   },
   apply(ctx, f, a) {
     if (a.type === 'flee') {

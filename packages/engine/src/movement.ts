@@ -11,10 +11,11 @@ import { openWindow } from './windows.js';
 import { automatic } from './frame.js';
 import { player } from './ops.js';
 import { pop, push } from './stack.js';
+import { shared } from './listed.js';
 import type { Action, ChoiceOption, GameState, MoveFrame, PlayerState, Seat } from './types.js';
 
 /** Movement value of the active mount, or on foot (R5.1). */
-export function movementOf(p: PlayerState): number {
+export function movementOf(p: Pick<PlayerState, 'activeMount' | 'items'>): number {
   const mount = p.activeMount;
   if (!mount) return FOOT_MOVEMENT;
   const mv = ITEMS[mount].movement;
@@ -117,7 +118,7 @@ function searchFrom(start: number, max: number, blocked: Uint8Array, terminal: U
 }
 
 /** One shared Move action per space, `{ type: 'move', to }` (frozen: lists hand them out). */
-const MOVE_TO: readonly Action[] = SPACE_IDS.map((to) => Object.freeze({ type: 'move', to }));
+const MOVE_TO: readonly Action[] = SPACE_IDS.map((to) => shared({ type: 'move', to }));
 
 function routeSearch(start: number, x: Search): RouteSearch {
   const from = SPACE_IDS[start];
@@ -156,46 +157,51 @@ function routeSearch(start: number, x: Search): RouteSearch {
  * `destinations` is shared and must not be modified; every `route` is a fresh array.
  */
 export function routes(from: SpaceId, max: number, blocked: (s: SpaceId) => boolean, terminal: (s: SpaceId) => boolean): RouteSearch {
-  const b = SCRATCH_B.fill(0);
-  const t = SCRATCH_T.fill(0);
+  const b = new Uint8Array(N);
+  const t = new Uint8Array(N);
   for (let i = 0; i < N; i++) {
     if (blocked(SPACE_IDS[i])) b[i] = 1;
     if (terminal(SPACE_IDS[i])) t[i] = 1;
   }
   return searchFrom(SPACE_INDEX.get(from)!, max, b, t);
 }
-/** Scratch flags for `routes` (filled afresh at every call; `searchFrom` keeps no reference to them). */
-const SCRATCH_B = new Uint8Array(N);
-const SCRATCH_T = new Uint8Array(N);
 
-/** Memo of players' walks by one number: start, blocked space, length, bandit mask (pure, bounded). */
+/**
+ * The memo key of a walk of up to `max` steps for `seat` from where it stands: the start, the
+ * Sheriff's space when it is closed to them (R5.4), the length and the bandits' hideouts as a
+ * mask. -1 when a bandit stands off the hideouts (the rules never do this) or the board is too
+ * big for the key: such walks are not memoised. Bloody Knife's crossings use the same key.
+ */
+export function walkKey(s: GameState, seat: Seat, max: number): number {
+  if (!MEMO_FITS) return -1;
+  const p = s.players[seat];
+  let mask = 0;
+  for (const h of s.bandits) {
+    let bit = 0;
+    for (let j = 0; j < HIDEOUTS.length; j++) if (HIDEOUTS[j] === h) { bit = 1 << j; break; }
+    if (bit === 0) return -1;
+    mask |= bit;
+  }
+  const blocked = p.wanted > 0 ? SPACE_INDEX.get(s.sheriff)! : -1;
+  return ((SPACE_INDEX.get(p.pos!)! * 65 + blocked + 1) * 65 + Math.min(max, N)) * 64 + mask;
+}
+
+/** Memo of players' walks by `walkKey` (pure, bounded). */
 const WALKS = new Map<number, RouteSearch>();
 
 /** The routes of a walk of up to `max` steps for `seat` from where it stands (R5.3, R5.4, R5.7). */
 export function walkRoutes(s: GameState, seat: Seat, max: number): RouteSearch {
-  const p = s.players[seat];
-  const start = SPACE_INDEX.get(p.pos!)!;
-  const blocked = p.wanted > 0 ? SPACE_INDEX.get(s.sheriff)! : -1;
-  let mask = 0;
-  let elsewhere = false; // a bandit off the hideouts: not met by the rules, served by the general memo
-  const bandits = s.bandits;
-  for (let i = 0; i < bandits.length; i++) {
-    const h = bandits[i];
-    let bit = 0;
-    for (let j = 0; j < HIDEOUTS.length; j++) if (HIDEOUTS[j] === h) { bit = 1 << j; break; }
-    if (bit === 0) elsewhere = true;
-    else mask |= bit;
-  }
-  const m = Math.min(max, N);
-  const key = ((start * 65 + blocked + 1) * 65 + m) * 64 + mask;
-  let found = elsewhere || !MEMO_FITS ? undefined : WALKS.get(key);
+  const key = walkKey(s, seat, max);
+  let found = key >= 0 ? WALKS.get(key) : undefined;
   if (!found) {
+    const p = s.players[seat];
+    const start = SPACE_INDEX.get(p.pos!)!;
     const b = new Uint8Array(N);
     const t = new Uint8Array(N);
     for (const h of s.bandits) t[SPACE_INDEX.get(h)!] = 1;
-    if (blocked >= 0) b[blocked] = 1;
-    if (elsewhere || !MEMO_FITS) return searchFrom(start, max, b, t);
-    found = routeSearch(start, bfs(start, m, b, t));
+    if (p.wanted > 0) b[SPACE_INDEX.get(s.sheriff)!] = 1;
+    if (key < 0) return searchFrom(start, max, b, t);
+    found = routeSearch(start, bfs(start, Math.min(max, N), b, t));
     if (WALKS.size >= MAX_MEMO) WALKS.clear();
     WALKS.set(key, found);
   }
@@ -288,17 +294,9 @@ export const moveHandler = automatic<MoveFrame>((ctx, f) => {
   }
 });
 
-/** Appends a Move action for each reachable destination (R5.7) to `out`, then Bloody Knife's crossings. */
-export function pushMoveActions(s: GameState, seat: Seat, out: Action[]): void {
-  const max = movementOf(player(s, seat));
-  const moves = playerRoutes(s, seat, max).moves;
-  for (let i = 0; i < moves.length; i++) out.push(moves[i]);
+/** A Move action for each reachable destination (R5.7), then Bloody Knife's crossings: a fresh list to extend. */
+export function moveActions(s: GameState, seat: Seat, max = movementOf(player(s, seat))): Action[] {
+  const out = playerRoutes(s, seat, max).moves.slice();
   crossingMoves(s, seat, max, out);
-}
-
-/** A Move action for each reachable destination (R5.7). */
-export function moveActions(s: GameState, seat: Seat): Action[] {
-  const out: Action[] = [];
-  pushMoveActions(s, seat, out);
   return out;
 }

@@ -23,7 +23,7 @@ export function player(s: GameState, seat: Seat): PlayerState {
 }
 
 /** Nugget capacity: 4, or 6 while owning a Mule (R2.2, R16.5). */
-export function nuggetCap(p: PlayerState): number {
+export function nuggetCap(p: Pick<PlayerState, 'items'>): number {
   return p.items.some((i) => i.id === 'mule') ? 6 : 4;
 }
 

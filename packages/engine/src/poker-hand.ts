@@ -1,7 +1,7 @@
 // Poker hand evaluation for the Saloon (R8.6–R8.7), with Cheat wild cards (CONTENT.md §3, Q1, Q3).
 // Pure: no state, no randomness. The Saloon flow (antes, choices, pot, ties) lives elsewhere.
-import { CARD_EFFECTS, type EffectId, type OpKind } from './content/card-effects.js';
-import { cardEffect, cardSuit, cardValue, sortCards, type CardId } from './content/poker-cards.js';
+import { effectOfCard, type OpKind } from './content/card-effects.js';
+import { cardSuit, cardValue, sortCards, type CardId } from './content/poker-cards.js';
 
 /** The poker hand categories, high to low (R8.7). */
 export const HAND_CATEGORIES = [
@@ -45,7 +45,7 @@ export function pokerChoiceLimit(chosen: readonly CardId[]): number {
 
 /** True when the effect printed on a card contains the operation (card effects are data). */
 function hasOp(card: CardId, op: OpKind): boolean {
-  return CARD_EFFECTS[cardEffect(card).id as EffectId].ops.some((o) => o.op === op);
+  return effectOfCard(card).ops.some((o) => o.op === op);
 }
 
 /**

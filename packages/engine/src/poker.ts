@@ -2,7 +2,8 @@
 // showdown with ties to the active player, split pots and the Ten-Gallon (CONTENT.md §2).
 import { pokerResultAbilities } from './abilities.js';
 import { emit, type Ctx } from './ctx.js';
-import { CARD_EFFECTS } from './content/card-effects.js';
+import { effectOfCard } from './content/card-effects.js';
+import { ACT } from './listed.js';
 import { space } from './content/map.js';
 import { cardEffect, type CardId } from './content/poker-cards.js';
 import type { FrameHandler } from './frame.js';
@@ -16,7 +17,7 @@ export const ANTE = 10;
 /** What the house adds to the pot (R8.4). */
 export const HOUSE_POT = 50;
 
-const effectOps = (card: CardId) => CARD_EFFECTS[cardEffect(card).id as keyof typeof CARD_EFFECTS].ops;
+const effectOps = (card: CardId) => effectOfCard(card).ops;
 
 /** Starts poker for the active player: ante, 1 card, then invitations in seat order (R8.1, R8.2). */
 export function startPoker(ctx: Ctx, seat: Seat): void {
@@ -60,7 +61,7 @@ export const pokerHandler: FrameHandler<PokerFrame> = {
     const seat = chooser(s, f)!;
     const { canPick, canStop } = pickState(s, f, seat);
     const picks = canPick ? [...new Set(player(s, seat).hand)].map((card): Action => ({ type: 'playCard', card })) : [];
-    return [...(canStop ? [{ type: 'finishChoosing' } as Action] : []), ...picks];
+    return [...(canStop ? [ACT.finishChoosing] : []), ...picks];
   },
   apply(ctx, f, a) {
     const { s } = ctx;

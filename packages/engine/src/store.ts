@@ -4,7 +4,7 @@ import { ITEM_IDS, ITEMS, MAX_MISC, type ItemId } from './content/items.js';
 import type { FrameHandler } from './frame.js';
 import { gainItem, loseMoney, player } from './ops.js';
 import { pop, push } from './stack.js';
-import { ACT, shared } from './listed.js';
+import { ACT, cached } from './listed.js';
 import type { Action, GameState, OwnedItem, PlayerState, Seat, ShopFrame } from './types.js';
 
 /** The active item of a kind ('weapon' or 'mount'). */
@@ -24,22 +24,21 @@ export function shopActions(s: GameState, seat: Seat): Action[] {
     for (const i of p.items) if (i.id === id) { owned = i; break; }
     if (!owned) {
       if (s.store[id] <= 0 || def.cost > p.money || (def.kind === 'misc' && misc >= MAX_MISC)) continue;
-      if (def.kind === 'misc') out.push(BUY[id][0]);
+      if (def.kind === 'misc') out.push(buyAction(id, false));
       else {
         // A newly bought weapon or mount may become active at once (R6.2); with none active it must.
-        out.push(BUY[id][1]);
-        if (activeOf(p, def.kind) !== null) out.push(BUY[id][0]);
+        out.push(buyAction(id, true));
+        if (activeOf(p, def.kind) !== null) out.push(buyAction(id, false));
       }
     } else if (def.kind !== 'misc' && !owned.upgraded && def.cost <= p.money) {
-      out.push(UPGRADE[id]);
+      out.push(cached(`upgrade ${id}`, () => ({ type: 'upgrade', item: id })));
     }
   }
   return out;
 }
 
-/** The shared buy actions of each item, [activate: false, activate: true], and its upgrade. */
-const BUY = Object.fromEntries(ITEM_IDS.map((id) => [id, [shared({ type: 'buy', item: id, activate: false }), shared({ type: 'buy', item: id, activate: true })]])) as Record<ItemId, [Action, Action]>;
-const UPGRADE = Object.fromEntries(ITEM_IDS.map((id) => [id, shared({ type: 'upgrade', item: id })])) as Record<ItemId, Action>;
+/** The shared `{ type: 'buy', item, activate }` action. */
+const buyAction = (item: ItemId, activate: boolean): Action => cached(`buy ${item} ${activate}`, () => ({ type: 'buy', item, activate }));
 
 /** Performs one purchase or upgrade. */
 export function shop(ctx: Ctx, seat: Seat, a: Action): void {

@@ -22,14 +22,31 @@ const holds = (s: GameState, seat: Seat, cond: StoryIf | undefined): boolean => 
   return cond === undefined || (cond === 'wounds' ? p.wounds >= 1 : cond === 'marshal' ? p.marshal >= 1 : p.wanted >= 1);
 };
 
+/** The one event type that can fulfil each objective kind (CONTENT.md §8: each objective is one typed event). */
+const EVENT_OF: { [K in Objective['kind']]: (o: Extract<Objective, { kind: K }>) => string } = {
+  defeatBandit: () => 'banditDefeated', winFight: () => 'fightResolved', heist: (o) => (o.win ? 'fightResolved' : 'heistAttempted'),
+  mine: () => 'prospected', deposit: () => 'nuggetsDeposited', buy: () => 'itemBought', upgrade: () => 'itemUpgraded',
+  poker: () => 'pokerPlayed', revel: () => 'revelled', doctor: () => 'healed', takeCattle: () => 'cattleTaken',
+  deliver: () => 'cattleDelivered', work: () => 'worked', endMove: () => 'moveEnded', endActions: () => 'actionsEnded',
+};
+
+/** The event type an objective listens to. */
+export function objectiveEvent(o: Objective): string {
+  return (EVENT_OF[o.kind] as (x: Objective) => string)(o);
+}
+
+/** Per story id, the event type its objective listens to. */
+const STORY_EVENT = new Map<string, string>(Object.values(STORY_CARDS).map((c) => [c.id, objectiveEvent(c.objective)]));
+
 /** True when an event fulfils an objective for the active player `seat` (CONTENT.md §8 grammar). */
 export function fulfils(s: GameState, seat: Seat, o: Objective, e: GameEvent): boolean {
+  if (e.type !== objectiveEvent(o)) return false;
   const d = (e.data ?? {}) as Record<string, unknown>;
   switch (o.kind) {
     case 'defeatBandit':
-      return e.type === 'banditDefeated' && space(d.hideout as SpaceId).hideout === o.letter;
+      return space(d.hideout as SpaceId).hideout === o.letter;
     case 'winFight': {
-      if (e.type !== 'fightResolved' || d.winner !== seat) return false;
+      if (d.winner !== seat) return false;
       if (o.vs === 'player' && d.target === null) return false;
       if (o.fight && e.kind !== o.fight) return false;
       if (o.where && (town(d.at) !== null) !== (o.where === 'town')) return false;
@@ -38,29 +55,25 @@ export function fulfils(s: GameState, seat: Seat, o: Objective, e: GameEvent): b
       return true;
     }
     case 'heist':
-      return o.win ? e.type === 'fightResolved' && e.kind === 'guard' && d.winner === seat : e.type === 'heistAttempted';
+      return !o.win || (e.kind === 'guard' && d.winner === seat);
     case 'mine':
-      return e.type === 'prospected' && (!o.at || d.at === o.at) && (d.nuggets as number) >= (o.minNuggets ?? 0);
+      return (!o.at || d.at === o.at) && (d.nuggets as number) >= (o.minNuggets ?? 0);
     case 'deposit':
-      return e.type === 'nuggetsDeposited' && (d.nuggets as number) >= o.min;
+      return (d.nuggets as number) >= o.min;
     case 'buy':
-      return e.type === 'itemBought' && town(d.at) === o.town && (!o.kinds || o.kinds.includes(ITEMS[e.kind as keyof typeof ITEMS].kind));
-    case 'upgrade':
-      return e.type === 'itemUpgraded';
+      return town(d.at) === o.town && (!o.kinds || o.kinds.includes(ITEMS[e.kind as keyof typeof ITEMS].kind));
+    case 'upgrade': case 'doctor':
+      return true;
     case 'poker':
-      return e.type === 'pokerPlayed' && e.kind === 'won' && town(d.at) === o.town;
+      return e.kind === 'won' && town(d.at) === o.town;
     case 'revel':
-      return e.type === 'revelled' && (d.lp as number) >= o.minLp;
-    case 'doctor':
-      return e.type === 'healed';
-    case 'takeCattle':
-      return e.type === 'cattleTaken' && d.at === o.at;
+      return (d.lp as number) >= o.minLp;
+    case 'takeCattle': case 'work':
+      return d.at === o.at;
     case 'deliver':
-      return e.type === 'cattleDelivered' && (!o.mode || e.kind === o.mode);
-    case 'work':
-      return e.type === 'worked' && d.at === o.at;
+      return !o.mode || e.kind === o.mode;
     case 'endMove': {
-      if (e.type !== 'moveEnded' || !holds(s, seat, o.if)) return false;
+      if (!holds(s, seat, o.if)) return false;
       const at = d.at as SpaceId;
       if (o.at && at !== o.at) return false;
       if (o.hideout && space(at).hideout !== o.hideout) return false;
@@ -69,19 +82,9 @@ export function fulfils(s: GameState, seat: Seat, o: Objective, e: GameEvent): b
       return !o.startedAt || s.turn.startPos === o.startedAt;
     }
     case 'endActions':
-      return e.type === 'actionsEnded' && town(d.at) === o.town && holds(s, seat, o.if);
+      return town(d.at) === o.town && holds(s, seat, o.if);
   }
 }
-
-/** The one event type that can fulfil each objective kind (a quick filter before `fulfils`). */
-const EVENT_OF: { [K in Objective['kind']]: (o: Extract<Objective, { kind: K }>) => string } = {
-  defeatBandit: () => 'banditDefeated', winFight: () => 'fightResolved', heist: (o) => (o.win ? 'fightResolved' : 'heistAttempted'),
-  mine: () => 'prospected', deposit: () => 'nuggetsDeposited', buy: () => 'itemBought', upgrade: () => 'itemUpgraded',
-  poker: () => 'pokerPlayed', revel: () => 'revelled', doctor: () => 'healed', takeCattle: () => 'cattleTaken',
-  deliver: () => 'cattleDelivered', work: () => 'worked', endMove: () => 'moveEnded', endActions: () => 'actionsEnded',
-};
-/** Per story id, the event type its objective listens to. */
-const STORY_EVENT = new Map<string, string>(Object.values(STORY_CARDS).map((c) => [c.id, (EVENT_OF[c.objective.kind] as (o: Objective) => string)(c.objective)]));
 
 /** Discs a player still has in their supply. */
 export function discsLeft(s: GameState, seat: Seat): number {

@@ -74,7 +74,7 @@ function nextTurn(ctx: Ctx, f: TurnFrame): void {
   f.step = 'start';
 }
 
-const BENEFITS: Action[] = (['money', 'cards', 'mixed'] as const).map((benefit) => shared({ type: 'takeBenefit', benefit }));
+const BENEFITS: readonly Action[] = (['money', 'cards', 'mixed'] as const).map((benefit) => shared({ type: 'takeBenefit', benefit }));
 
 /** The turn frame (R4). */
 export const turnHandler: FrameHandler<TurnFrame> = {

@@ -2,8 +2,9 @@
 // seat order, each asked in turn while holding a card, until all pass in succession. Every such
 // seat is asked whether or not it holds a playable reaction, so a prompt never reveals a hand.
 import { emit, type Ctx } from './ctx.js';
-import { CARD_EFFECTS, type WindowId } from './content/card-effects.js';
-import { cardEffect, type CardId } from './content/poker-cards.js';
+import { effectOfCard, type WindowId } from './content/card-effects.js';
+import { ACT } from './listed.js';
+import type { CardId } from './content/poker-cards.js';
 import { condHolds, runEffect } from './effects.js';
 import type { FrameHandler } from './frame.js';
 import { player } from './ops.js';
@@ -27,7 +28,7 @@ export function playableReactions(s: GameState, seat: Seat, f: WindowFrame): Car
   const out: CardId[] = [];
   for (let i = 0; i < hand.length; i++) {
     const card = hand[i];
-    const e = CARD_EFFECTS[cardEffect(card).id as keyof typeof CARD_EFFECTS];
+    const e = effectOfCard(card);
     if (e.type !== 'REACTION' || e.window !== f.w || hand.indexOf(card) !== i) continue;
     if (e.when.every((c) => condHolds(s, seat, c, f.src))) out.push(card);
   }
@@ -55,7 +56,7 @@ export const windowHandler: FrameHandler<WindowFrame> = {
   },
   legal(s, f) {
     const seat = f.seats[asked(s, f)];
-    const out: Action[] = [{ type: 'pass' }];
+    const out: Action[] = [ACT.pass];
     for (const card of playableReactions(s, seat, f)) out.push({ type: 'playReaction', card });
     return out;
   },
@@ -70,7 +71,7 @@ export const windowHandler: FrameHandler<WindowFrame> = {
     p.hand.splice(p.hand.indexOf(a.card), 1);
     ctx.s.pokerDiscard.push(a.card);
     emit(ctx, { type: 'reactionPlayed', seat, kind: f.w, data: { card: a.card } });
-    runEffect(ctx, seat, cardEffect(a.card).id as keyof typeof CARD_EFFECTS, { ...f.src, card: a.card });
+    runEffect(ctx, seat, effectOfCard(a.card).id, { ...f.src, card: a.card });
   },
   run(ctx) {
     pop(ctx.s);
