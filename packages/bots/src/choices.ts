@@ -4,7 +4,8 @@ import { nuggetCap, randInt, type Action, type ChoiceOption, type RngState } fro
 import { STATION } from './board.js';
 import { effectOf, pokerStrength } from './cards.js';
 import { LP_PER_DOLLAR, marshalPointValue, type Me } from './plans.js';
-import { shouldMoveDisc, storyAims, storyAsks, storyWantsDelivery } from './stories.js';
+import { aimsOf, goalAsks, goalStatWorth } from './goal-targets.js';
+import { shouldMoveDisc, storyAsks, storyWantsDelivery } from './stories.js';
 
 /** The legal actions of one type. */
 export function ofType<K extends Action['type']>(legal: readonly Action[], type: K): Extract<Action, { type: K }>[] {
@@ -17,8 +18,8 @@ export function chooseOption(me: Me, options: ChoiceOption[], kind: string, rng:
   const has = (o: ChoiceOption) => options.includes(o);
   switch (kind) {
     case 'banditReward': case 'pointReward': case 'effectChoice':
-      if (has('lp') && has('marshal')) return marshalPointValue(p) > 1 ? 'marshal' : 'lp';
-      if (has('lp') && has('wanted')) return 'lp';
+      if (has('lp') && has('marshal')) return marshalPointValue(p) + goalStatWorth(me, (s) => (s === 'marshal' ? 1 : 0)) > 1 ? 'marshal' : 'lp';
+      if (has('lp') && has('wanted')) return goalStatWorth(me, (s) => (s === 'wanted' ? 1 : 0)) > 1 ? 'wanted' : 'lp'; // a secret goal's Wanted points (R21)
       break;
     case 'woundOrDiscard':
       if (has('wound') && p.wounds >= 2) return has('discardCard') ? 'discardCard' : has('discardRandom') ? 'discardRandom' : 'wound';
@@ -41,7 +42,7 @@ export function chooseOption(me: Me, options: ChoiceOption[], kind: string, rng:
       break;
     case 'deliver': {
       if (!has('deliver')) break;
-      const wanted = storyAsks(view, 'deliver') && storyWantsDelivery(me.aims ??= storyAims(me), p.pos === STATION ? 'wrangle' : 'rustle');
+      const wanted = (storyAsks(view, 'deliver') || goalAsks(view, 'deliver')) && storyWantsDelivery(aimsOf(me), p.pos === STATION ? 'wrangle' : 'rustle'); // a story's or a secret goal's (R21)
       return p.pos !== STATION && p.marshal >= 3 && has('keep') && !wanted ? 'keep' : 'deliver';
     }
     case 'moveDisc':

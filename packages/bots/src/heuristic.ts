@@ -12,17 +12,19 @@ import { cardKeepValue, effectOf, mibWinChance, npcCardScore, pokerStrength } fr
 import { chooseOption, ofType, reaction } from './choices.js';
 import { goals, LP_PER_DOLLAR, meOf, shopValue, type Me } from './plans.js';
 import { randomBot } from './random.js';
-import { storyActionBonus, storyAims, storyAsks, storyFightCard, storyMoveBonus } from './stories.js';
+import { aimsOf, goalActionBonus, goalAsks } from './goal-targets.js';
+import { storyActionBonus, storyAsks, storyFightCard, storyMoveBonus } from './stories.js';
 
 export { mibWinChance } from './cards.js';
 
 /** Story worth (LP) in the heuristic's units: an action's score is about twice the LP it brings (deposit 3+n, prospect 2.1). */
 const STORY_WEIGHT = 2;
 
-/** What an action other than a Move fulfils of a face-up story's objective, in the heuristic's units. */
+/** What an action other than a Move fulfils of a face-up story's objective or a secret goal (goal-targets.ts), in the heuristic's units. */
 function storyScore(me: Me, a: Action): number {
-  const aims = me.aims ??= storyAims(me);
-  return aims.slots.length === 0 ? 0 : STORY_WEIGHT * storyActionBonus(aims, a, me);
+  const aims = aimsOf(me);
+  const v = aims.slots.length === 0 ? 0 : storyActionBonus(aims, a, me);
+  return STORY_WEIGHT * (me.view.goals ? v + goalActionBonus(me, a) : v);
 }
 
 /** The places the bot is heading for (plans.ts `goals`), with their space indices, read once per decision. */
@@ -35,7 +37,7 @@ function heading(me: Me): Heading {
   return { list, idx, d0: idx.map((g) => DIST[from + g]) };
 }
 
-/** A Move's score: progress toward the goals, a bandit fight, and the face-up stories (an objective fulfilled or approached). */
+/** A Move's score: progress toward the plan's places, a bandit fight, and the face-up stories and secret goals (an objective fulfilled or approached). */
 function scoreMove(me: Me, to: SpaceId, h: Heading): number {
   const i = INDEX.get(to)!;
   const at = i * N_SPACES;
@@ -50,11 +52,11 @@ function scoreMove(me: Me, to: SpaceId, h: Heading): number {
     best = Math.max(best, v);
   }
   if (me.view.bandits.includes(to)) best += me.best >= 11 ? 0.6 : -2; // a bandit fight (R13): +1 LP if won
-  const aims = me.aims ??= storyAims(me);
+  const aims = aimsOf(me);
   return aims.slots.length === 0 ? best : best + STORY_WEIGHT * storyMoveBonus(aims, i);
 }
 
-/** An action's score in the action phase: its plan's value plus what it fulfils of the face-up stories. */
+/** An action's score in the action phase: its plan's value plus what it fulfils of the face-up stories and secret goals. */
 function mainActionScore(me: Me, a: Action, h: Heading): number {
   return a.type === 'move' ? scoreMove(me, a.to, h) : actionScore(me, a, h.list) + storyScore(me, a);
 }
@@ -180,7 +182,7 @@ function decide(view: PlayerView, legal: readonly Action[], rng: RngState): Acti
       const spent = ofType(legal, 'finishShopping')[0] ?? null;
       const opts = legal.filter((a) => a.type === 'buy' || a.type === 'upgrade');
       const stories = storyAsks(view, 'buy') || storyAsks(view, 'upgrade');
-      const value = (a: Action) => shopValue(p, a, p.money) + (stories ? storyScore(me, a) : 0);
+      const value = (a: Action) => shopValue(p, a, p.money) + (stories ? storyScore(me, a) : view.goals ? STORY_WEIGHT * goalActionBonus(me, a) : 0);
       const b = opts.length ? best(opts, value) : null;
       return b && value(b) > 0 ? b : spent;
     }
@@ -197,7 +199,7 @@ function decide(view: PlayerView, legal: readonly Action[], rng: RngState): Acti
     }
     case 'placeFightCard': {
       const cards = ofType(legal, 'playCard');
-      const low = cards.length && storyAsks(view, 'winFight') ? storyFightCard(me.aims ??= storyAims(me), me, cards.map((a) => a.card)) : null;
+      const low = cards.length && (storyAsks(view, 'winFight') || goalAsks(view, 'winFight')) ? storyFightCard(aimsOf(me), me, cards.map((a) => a.card)) : null;
       if (low) return cards.find((a) => a.card === low) ?? null;
       return cards.length ? best(cards, (a) => cardValue(a.card)) : null;
     }

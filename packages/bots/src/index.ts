@@ -5,7 +5,7 @@ import { makeIsmcts } from './ismcts.js';
 import { randomBot } from './random.js';
 
 export type { Bot, BotContext } from './bot.js';
-export { randomBot } from './random.js';
+export { randomBot, randomIndex } from './random.js';
 export { heuristicBot, rankActions } from './heuristic.js';
 export { makeIsmcts, parseBudget, type IsmctsBot, type IsmctsOptions, type SearchStats } from './ismcts.js';
 export { evaluateSeat, rewards } from './evaluate.js';

@@ -17,7 +17,7 @@ export const LP_PER_DOLLAR = 1 / 30;
 
 /** What a bot knows about itself and its turn: the view's own player plus its secrets. */
 export interface Me extends Seer {
-  /** The face-up stories worth aiming at (stories.ts), for the decisions that move or act. */
+  /** The face-up stories and secret goals worth aiming at (goal-targets.ts `aimsOf`), for the decisions that move or act. */
   aims: Aims | null;
 }
 

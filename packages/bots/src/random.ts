@@ -1,14 +1,22 @@
-import { randInt, type Action } from '@wl/engine';
+import { randInt, type Action, type RngState } from '@wl/engine';
 import type { Bot } from './bot.js';
 
 /**
- * The random bot: uniform among the kinds (types) of legal action, then uniform within the kind,
- * so that long lists such as 20 move destinations do not drown out the rest.
+ * The random bot's pick, as an index into `legal`: uniform among the kinds (types) of legal
+ * action, in the order they first appear, then uniform within the kind, so that long lists such
+ * as 20 move destinations do not drown out the rest. Always two draws from `rng`.
  */
-export const randomBot: Bot = (_view, legal, rng) => {
+export function randomIndex(legal: readonly Action[], rng: RngState): number {
   if (legal.length === 0) throw new Error('randomBot: no legal action');
-  const kinds = [...new Set(legal.map((a) => a.type))];
+  const kinds: string[] = [];
+  for (let i = 0; i < legal.length; i++) if (!kinds.includes(legal[i].type)) kinds.push(legal[i].type);
   const kind = kinds[randInt(rng, kinds.length)];
-  const within: Action[] = legal.filter((a) => a.type === kind);
-  return within[randInt(rng, within.length)];
-};
+  let n = 0;
+  for (let i = 0; i < legal.length; i++) if (legal[i].type === kind) n++;
+  let k = randInt(rng, n);
+  for (let i = 0; i < legal.length; i++) if (legal[i].type === kind && k-- === 0) return i;
+  throw new Error('randomBot: unreachable');
+}
+
+/** The random bot: `randomIndex`'s pick (the view is not needed). */
+export const randomBot: Bot = (_view, legal, rng) => legal[randomIndex(legal, rng)];

@@ -10,8 +10,8 @@ import { fightValue, liveField, readiness, targetFor, type Seer, type StoryTarge
 
 export { STORY_TARGETS, targetFor, targetOf, type Seer, type StoryAct, type StoryTarget } from './story-targets.js';
 
-/** One face-up story worth aiming at during one decision. */
-interface SlotAim {
+/** One face-up story (or secret goal event) worth aiming at during one decision. */
+export interface SlotAim {
   t: StoryTarget;
   /** Its worth in LP (the disc's worth times the player's readiness). */
   worth: number;
@@ -27,6 +27,8 @@ interface SlotAim {
   byMove: boolean;
   /** Progress by distance for the player's reach (a row of PROMISE). */
   row: Float64Array;
+  /** The share of its worth a Move onto or toward it brings: 1 for a story, less for a secret goal (goal-targets.ts). */
+  pull: number;
   /** For a fight (null `field`): the space indices where arriving gives one, and its odds there. */
   spots: number[] | null;
   spotChance: number;
@@ -55,6 +57,7 @@ function slotWorth(view: PlayerView, seat: number, slot: 0 | 1, need: number): n
   const discs = view.storyDiscs[slot];
   const k = need - discs.length;
   if (k <= 0) return 0; // full: locked until it resolves (R14.4)
+  if (view.turnSeat === seat && view.storyContributed[slot]) return 0; // this turn's chance on it is taken (R14.2)
   let here = 0, there = 0;
   for (const d of discs) if (d === seat) here++;
   const other = view.storyDiscs[1 - slot];
@@ -76,24 +79,30 @@ export function storyAims(me: Seer): Aims {
   const { view, seat, p } = me;
   const aims: Aims = { slots: [], range: movementOf(p) };
   const need = discsNeeded(view.players.length + (view.manInBlack ? 1 : 0)); // he counts as a player (R14.3)
-  const pos = p.pos ? INDEX.get(p.pos)! : -1;
   for (const slot of SLOTS) {
     if (!view.stories[slot]) continue;
     const worth = slotWorth(view, seat, slot, need);
     if (worth <= 0) continue;
-    const t = targetFor(view.stories[slot]!);
-    const r = readiness(t, me);
-    if (r <= 0) continue;
-    const field = liveField(t, view, p);
-    const here = pos >= 0 && t.at[pos] === 1;
-    const o = t.o;
-    const byMove = t.act === 'move' ? o.kind !== 'deliver' || p.cattle !== null : t.act === 'endActions' && view.actionsLeft === 1;
-    const acts = here || o.kind === 'winFight' || o.kind === 'defeatBandit' || (o.kind === 'deliver' && !p.cattle);
-    const aim: SlotAim = { t, worth: worth * r, field, from: field && pos >= 0 ? promise(field[pos], aims.range) : 0, here, acts, byMove, row: PROMISE[Math.min(aims.range, 8)], spots: null, spotChance: 0 };
-    if (!field) fightSpots(aim, me);
-    aims.slots.push(aim);
+    const aim = aimAt(me, targetFor(view.stories[slot]!), worth, aims.range);
+    if (aim) aims.slots.push(aim);
   }
   return aims;
+}
+
+/** An aim at one target worth `worth` LP before the player's readiness (a story card's, or a secret goal's event, goal-targets.ts); null when not ready. */
+export function aimAt(me: Seer, t: StoryTarget, worth: number, range: number, pull = 1): SlotAim | null {
+  const { view, p } = me;
+  const r = readiness(t, me);
+  if (r <= 0) return null;
+  const pos = p.pos ? INDEX.get(p.pos)! : -1;
+  const field = liveField(t, view, p);
+  const here = pos >= 0 && t.at[pos] === 1;
+  const o = t.o;
+  const byMove = t.act === 'move' ? o.kind !== 'deliver' || p.cattle !== null : t.act === 'endActions' && view.actionsLeft === 1;
+  const acts = here || o.kind === 'winFight' || o.kind === 'defeatBandit' || (o.kind === 'deliver' && !p.cattle);
+  const aim: SlotAim = { t, worth: worth * r, field, from: field && pos >= 0 ? promise(field[pos], range) : 0, here, acts, byMove, row: PROMISE[Math.min(range, 8)], pull, spots: null, spotChance: 0 };
+  if (!field) fightSpots(aim, me);
+  return aim;
 }
 
 /** The chance that action `a` (not a Move) fulfils the aim's objective now. */
@@ -141,11 +150,11 @@ export function storyMoveBonus(aims: Aims, i: number): number {
   let v = 0;
   for (const s of aims.slots) {
     const field = s.field;
-    if (field === null) { if (s.spots!.includes(i)) v += s.worth * s.spotChance; continue; }
+    if (field === null) { if (s.spots!.includes(i)) v += s.worth * s.spotChance * s.pull; continue; }
     const d = field[i];
-    if (d === 0 && s.byMove) { v += s.worth; continue; }
+    if (d === 0 && s.byMove) { v += s.worth * s.pull; continue; }
     const gain = (d < 64 ? s.row[d] : 0) - s.from;
-    if (gain > 0) v += s.worth * gain * (s.t.act === 'move' || s.t.act === 'endActions' ? 1 : 0.8);
+    if (gain > 0) v += s.worth * s.pull * gain * (s.t.act === 'move' || s.t.act === 'endActions' ? 1 : 0.8);
   }
   return v;
 }
@@ -187,16 +196,14 @@ export function storyWantsDelivery(aims: Aims, mode: 'wrangle' | 'rustle'): bool
 }
 
 /**
- * The `moveDisc` choice (CONTENT.md §8): move a disc from the other card only when the view
- * shows which card the offer is about (just one card can take the moved disc) and the move
- * completes that card.
+ * The `moveDisc` choice (CONTENT.md §8): move a disc from the other card onto the card the offer
+ * is about (the view's `choice.about`) only when that completes it and its reward is worth
+ * giving up the other card's share.
  */
 export function shouldMoveDisc(view: PlayerView, seat: number): boolean {
+  const slot = view.choice?.kind === 'moveDisc' ? view.choice.about : null;
+  if (slot !== 0 && slot !== 1 || !view.stories[slot] || !view.storyDiscs[1 - slot].includes(seat)) return false;
   const need = discsNeeded(view.players.length + (view.manInBlack ? 1 : 0));
-  const can = (slot: 0 | 1) => view.stories[slot] !== null && view.storyDiscs[slot].length < need
-    && view.storyDiscs[1 - slot].includes(seat) && view.storyDiscs[1 - slot].length < need;
-  if (can(0) === can(1)) return false; // ambiguous (or impossible): keep
-  const slot = can(0) ? 0 : 1;
   const otherId = view.stories[1 - slot];
   const mine = targetFor(view.stories[slot]!).reward;
   return view.storyDiscs[slot].length + 1 >= need && (!otherId || mine >= 0.6 * targetFor(otherId).reward);

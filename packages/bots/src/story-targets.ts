@@ -3,7 +3,7 @@
 // load; `readiness` says how soon the player can fulfil one, from the view only.
 import {
   cardValue, HIDEOUTS, ITEMS, nuggetCap, PLACES, SPACE_IDS, space, spacesWith, STORY_CARDS, STORY_IDS,
-  type CardId, type ItemId, type Objective, type PlayerView, type PublicPlayer, type SpaceId, type StoryId, type StoryIf,
+  type CardId, type GoalId, type ItemId, type Objective, type PlayerView, type PublicPlayer, type SpaceId, type StoryId, type StoryIf,
 } from '@wl/engine';
 import { distanceField, INDEX, N_SPACES, RANCH, STATION } from './board.js';
 import { npcWinChance } from './cards.js';
@@ -12,9 +12,9 @@ import { rewardValue } from './evaluate.js';
 /** What a story objective asks for: a location, fight or heist action, a Move ending somewhere, or ending the action phase somewhere. */
 export type StoryAct = 'move' | 'fight' | 'heist' | 'prospect' | 'deposit' | 'buy' | 'upgrade' | 'poker' | 'revel' | 'heal' | 'takeCattle' | 'work' | 'endActions';
 
-/** One story card's objective as a target, precomputed. */
+/** One story card's objective (or a secret goal's event, goal-targets.ts) as a target, precomputed. */
 export interface StoryTarget {
-  readonly id: StoryId;
+  readonly id: StoryId | GoalId;
   readonly o: Objective;
   readonly act: StoryAct;
   /** By space index, 1 where the act counts (for a Move: where it must end). */
@@ -63,14 +63,19 @@ export function targetOf(o: Objective): { act: StoryAct; spaces: readonly SpaceI
   }
 }
 
+/** A target for objective `o`, counting on `spaces` (targetOf's unless given). */
+export function makeTarget(id: StoryId | GoalId, o: Objective, reward: number, sheriff: number, spaces?: readonly SpaceId[]): StoryTarget {
+  const { act, spaces: where } = targetOf(o);
+  const on = spaces ?? where;
+  const at = new Uint8Array(N_SPACES);
+  for (const sp of on) at[INDEX.get(sp)!] = 1;
+  return { id, o, act, at, near: distanceField(on), reward, sheriff };
+}
+
 /** Every story card's target, built once. */
 export const STORY_TARGETS: Readonly<Record<StoryId, StoryTarget>> = Object.fromEntries(STORY_IDS.map((id) => {
   const card = STORY_CARDS[id];
-  const { act, spaces } = targetOf(card.objective);
-  const at = new Uint8Array(N_SPACES);
-  for (const sp of spaces) at[INDEX.get(sp)!] = 1;
-  const t: StoryTarget = { id, o: card.objective, act, at, near: distanceField(spaces), reward: rewardValue(card.reward), sheriff: card.sheriff };
-  return [id, t];
+  return [id, makeTarget(id, card.objective, rewardValue(card.reward), card.sheriff)];
 }));
 
 /** The targets by card number (ST01 at 1), for a lookup without hashing the id. */
@@ -85,10 +90,11 @@ export function targetFor(id: StoryId): StoryTarget {
   return BY_NUMBER[cardNumber(id)] ?? STORY_TARGETS[id];
 }
 
-// Distance fields for the targets that change during play, built once: a hideout holding a
-// bandit, and where a carried cattle token can be delivered (or where to take one).
+// Distance fields for the targets that change during play, built once (or when first needed):
+// hideouts holding a bandit, and where a carried cattle token can be delivered (or taken).
 const NOWHERE = new Int16Array(N_SPACES).fill(999);
-const HIDEOUT_FIELD = new Map<SpaceId, Int16Array>(HIDEOUTS.map((h) => [h, distanceField([h])]));
+/** By bit mask of the hideouts holding a bandit (bit k: HIDEOUTS[k]), the distance field to them; filled as needed. */
+const BANDIT_FIELD: Int16Array[] = [];
 const CATTLE_FIELD = {
   station: distanceField([STATION]),
   green: distanceField([RANCH.green]), blue: distanceField([RANCH.blue]), ranches: distanceField([RANCH.green, RANCH.blue]),
@@ -99,10 +105,10 @@ const CATTLE_FIELD = {
 export function liveField(t: StoryTarget, view: PlayerView, p: PublicPlayer): Int16Array | null {
   const o = t.o;
   if (o.kind === 'winFight') return null;
-  if (o.kind === 'defeatBandit') {
-    let live: SpaceId | null = null, n = 0;
-    for (const b of view.bandits) if (t.at[INDEX.get(b)!]) { live = b; n++; }
-    return n >= 2 ? t.near : live ? HIDEOUT_FIELD.get(live)! : NOWHERE; // both hideouts of the letter: the card's own field
+  if (o.kind === 'defeatBandit') { // the target's hideouts that hold a bandit
+    let mask = 0;
+    for (const b of view.bandits) if (t.at[INDEX.get(b)!]) mask |= 1 << HIDEOUTS.indexOf(b);
+    return BANDIT_FIELD[mask] ??= distanceField(HIDEOUTS.filter((_, k) => mask & (1 << k)));
   }
   if (o.kind !== 'deliver') return t.near;
   if (!p.cattle) { // take a token first
@@ -168,7 +174,7 @@ export function readiness(t: StoryTarget, me: Seer): number {
       if (o.mode === 'rustle' && p.marshal >= 2) return 0;
       return p.cattle ? 1 : view.ranchSizes.green + view.ranchSizes.blue > 0 ? 0.5 : 0;
     case 'work': return 1;
-    case 'endMove': return holds(p, o.if) && (!o.startedAt || (view.actionsLeft >= 3 && p.pos === o.startedAt)) ? 1 : 0;
+    case 'endMove': return holds(p, o.if) && (!o.startedAt || (view.turnSeat === me.seat && view.turnStartedAt === o.startedAt)) ? 1 : 0;
     case 'endActions': return holds(p, o.if) ? 1 : 0;
   }
 }

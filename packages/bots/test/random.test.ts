@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createGame, legalActions, seedRng, viewFor, type Action } from '@wl/engine';
-import { botByName, randomBot } from '../src/index.js';
+import { createGame, legalActions, randInt, seedRng, viewFor, type Action } from '@wl/engine';
+import { botByName, randomBot, randomIndex } from '../src/index.js';
 
 describe('random bot', () => {
   it('picks uniformly among kinds of action, then within the kind', () => {
@@ -24,6 +24,23 @@ describe('random bot', () => {
       expect(n / 4000).toBeGreaterThan(0.04);
       expect(n / 4000).toBeLessThan(0.085);
     }
+  });
+
+  it('randomIndex picks as the definition does (kinds in order of first appearance, then within), with the same draws', () => {
+    const TYPES = ['move', 'work', 'pass', 'deposit'] as const;
+    const make = (t: (typeof TYPES)[number], i: number): Action =>
+      t === 'move' ? { type: 'move', to: `s${i}` as never } : t === 'deposit' ? { type: 'deposit', nuggets: i + 1 } : { type: t };
+    const lists = seedRng('lists');
+    const a = seedRng('same');
+    const b = seedRng('same');
+    for (let n = 0; n < 500; n++) {
+      const legal = Array.from({ length: 1 + randInt(lists, 12) }, (_, i) => make(TYPES[randInt(lists, TYPES.length)], i));
+      const kinds = [...new Set(legal.map((x) => x.type))];
+      const kind = kinds[randInt(a, kinds.length)];
+      const within = legal.filter((x) => x.type === kind);
+      expect(legal[randomIndex(legal, b)]).toBe(within[randInt(a, within.length)]);
+    }
+    expect(() => randomIndex([], b)).toThrow(/no legal action/);
   });
 
   it('always returns one of the legal actions', () => {

@@ -149,7 +149,9 @@ describe('the heuristic\'s story choices in fights and disc moves', () => {
     };
     expect(offer([[0, 0], [1, 2]], 1)).toEqual({ type: 'choose', option: 'moveDisc' }); // 3rd disc on ST12
     expect(offer([[0, 0], [1]], 1)).toEqual({ type: 'choose', option: 'keep' }); // would still wait for a 3rd
-    expect(offer([[0, 1], [0, 2]], 1)).toEqual({ type: 'choose', option: 'keep' }); // the view cannot tell which card is offered
+    expect(offer([[0, 1], [0, 2]], 1)).toEqual({ type: 'choose', option: 'moveDisc' }); // the view names the card offered: ST12
+    expect(offer([[0, 1], [0]], 1)).toEqual({ type: 'choose', option: 'keep' }); // ST12 would still wait for a 3rd
+    expect(offer([[0, 1], [0]], 0)).toEqual({ type: 'choose', option: 'moveDisc' }); // the same discs, offered for ST40: its 3rd
   });
 
   it('R7.2 delivers cattle a story asks for even where it would keep them (a Marshal at the other ranch, ST28)', () => {

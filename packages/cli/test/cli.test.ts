@@ -3,6 +3,8 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { applyAction, replay, startGame, stateHash, type GameEvent } from '@wl/engine';
+import { playGame } from '../src/play.js';
 import { simulate } from '../src/simulate.js';
 
 const BIN = new URL('../dist/main.js', import.meta.url).pathname;
@@ -20,6 +22,31 @@ describe('wl simulate', () => {
     const b = simulate({ ...opts, games: 20 });
     expect(a.games.map((g) => g.stateHash)).toEqual(b.games.map((g) => g.stateHash));
     expect(new Set(a.games.map((g) => g.stateHash)).size).toBe(20);
+  });
+
+  it('plays on the fast path what the public API plays: the same final hash and event counts, for every bot level', () => {
+    const specs = [
+      { seed: 3, players: 4, bots: ['random', 'random', 'random', 'random'] },
+      { seed: 4, players: 5, bots: ['heuristic', 'random', 'heuristic', 'random', 'heuristic'] },
+      { seed: 5, players: 2, bots: ['ismcts', 'heuristic'], budget: '20' },
+    ];
+    for (const spec of specs) {
+      const { record, setup, log } = playGame({ ...spec, length: 20, maxRounds: 100 });
+      expect(stateHash(replay(setup, log))).toBe(record.stateHash);
+      // The event counts again, action by action through applyAction (each step a new state).
+      const started = startGame(setup);
+      const counts: Record<string, number> = {};
+      const count = (events: readonly GameEvent[]) => { for (const e of events) counts[e.type] = (counts[e.type] ?? 0) + 1; };
+      count(started.events);
+      let s = started.state;
+      for (const { seat, action } of log) {
+        const r = applyAction(s, seat, action);
+        if (!r.ok) throw r.error;
+        count(r.events);
+        s = r.state;
+      }
+      expect(Object.fromEntries(Object.entries(record.events).filter(([k]) => !k.includes(':')))).toEqual(counts);
+    }
   });
 
   it('finishes nearly every game, and counts every listed event type by type and kind', () => {

@@ -7,8 +7,13 @@ import type { GameState, Seat } from './types.js';
 
 /** The Goal variant as one viewer sees it. */
 export interface GoalsView {
-  /** Per seat: completed goals (revealed, in order), how many are still secret, kept Legendary tokens. */
-  players: { done: GoalId[]; secretCount: number; tokens: TokenValue[] }[];
+  /**
+   * Per seat: completed goals (revealed, in order), how many are still secret, kept Legendary
+   * tokens, and the progress of the character's counting goals (C and T: events so far, distinct
+   * ones counted once). Progress is kept for all 4 goals of the character from public events, so
+   * it shows nothing of which goals a player holds.
+   */
+  players: { done: GoalId[]; secretCount: number; tokens: TokenValue[]; progress: Partial<Record<GoalId, number>> }[];
   /** The viewer's own unrevealed goals (none for a spectator). */
   yours: GoalId[];
   /** Face-down tokens left in the supply. */
@@ -17,13 +22,23 @@ export interface GoalsView {
   choice: { seat: Seat; keep: number; held: TokenValue[] } | null;
 }
 
+/** A seat's goal progress as counts (a list of distinct keys counts its length). */
+function counts(prog: Partial<Record<GoalId, number | string[]>>): Partial<Record<GoalId, number>> {
+  const out: Partial<Record<GoalId, number>> = {};
+  for (const id in prog) {
+    const v = prog[id as GoalId]!;
+    out[id as GoalId] = typeof v === 'number' ? v : v.length;
+  }
+  return out;
+}
+
 /** The Goal variant's part of a view (R23.1, R23.3). */
 export function goalsView(s: GameState, viewer: Seat | 'spectator'): GoalsView | undefined {
   const g = s.goals;
   if (!g) return undefined;
   const f = nearest(s, 'tokens');
   return {
-    players: s.players.map((_, seat) => ({ done: [...g.done[seat]], secretCount: g.secret[seat].length, tokens: [...g.tokens[seat]] })),
+    players: s.players.map((_, seat) => ({ done: [...g.done[seat]], secretCount: g.secret[seat].length, tokens: [...g.tokens[seat]], progress: counts(g.progress[seat]) })),
     yours: viewer === 'spectator' ? [] : [...g.secret[viewer]],
     supplySize: g.supply.length,
     choice: f && f.held ? { seat: f.seat, keep: f.keep, held: [...f.held] } : null,

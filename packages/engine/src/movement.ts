@@ -245,7 +245,7 @@ export const moveHandler = automatic<MoveFrame>((ctx, f) => {
   switch (f.step) {
     case 'walk': {
       p.pos = dest;
-      const data: Record<string, unknown> = { from: f.path[0], to: dest, path: f.path, steps: f.path.length - 1 + (f.crossings ?? 0) };
+      const data: Record<string, unknown> = { from: f.path[0], to: dest, path: f.path.slice(), steps: f.path.length - 1 + (f.crossings ?? 0) };
       if (f.crossings) data.crossings = f.crossings;
       emit(ctx, { type: 'moved', seat: f.seat, kind: f.kind, data });
       if (f.crossings) crossingAbilities(ctx, f.seat, f.crossings); // Bloody Knife heals before any bandit fight (R18)

@@ -12,7 +12,7 @@ import { goalsView, type GoalsView } from './goals-view.js';
 import type { GameOptions } from './options.js';
 import { mibView, type MibView } from './mib-view.js';
 import { nearest } from './stack.js';
-import type { FightFrame, FightKind, GameEvent, GameLength, GameState, OwnedItem, PokerFrame, Prompt, ScoreLine, Seat, Competitor } from './types.js';
+import type { ChoiceKind, FightFrame, FightKind, GameEvent, GameLength, GameState, OwnedItem, PokerFrame, Prompt, ScoreLine, Seat, Competitor } from './types.js';
 
 /** Who is looking: a seat or a spectator. */
 export type Viewer = Seat | 'spectator';
@@ -96,6 +96,8 @@ export interface PlayerView {
   turnSeat: Seat;
   actionsLeft: number;
   foughtThisTurn: Competitor[];
+  /** Where the turn's player stood when the turn began (R4.1; Jailbreak's objective). */
+  turnStartedAt: SpaceId | null;
   players: PublicPlayer[];
   /** The viewer's own secrets; null for a spectator. */
   you: { seat: Seat; hand: CardId[]; cattle: CattleId | null; dealt: CharacterId[] } | null;
@@ -104,6 +106,8 @@ export interface PlayerView {
   stories: [StoryId | null, StoryId | null];
   /** Owners of the discs on each face-up story. */
   storyDiscs: [Competitor[], Competitor[]];
+  /** Per face-up story: this turn's chance on it is taken, a disc placed or a move offered (1 per card per turn, R14.2). */
+  storyContributed: [boolean, boolean];
   storyDeckSizes: [number, number];
   pokerDeckSize: number;
   pokerDiscard: CardId[];
@@ -111,6 +115,11 @@ export interface PlayerView {
   ranchSizes: { green: number; blue: number };
   store: Record<ItemId, number>;
   prompt: Prompt | null;
+  /**
+   * The named choice the prompt asks, with what it is about: the other seat (robbery loot, a
+   * fight's restart) or, for `moveDisc`, the story slot the moved disc would go on (R14.4).
+   */
+  choice: { kind: ChoiceKind; about: number | null } | null;
   fight: FightView | null;
   poker: PokerView | null;
   /** The reaction window open now, if any, and the seats it concerns. */
@@ -161,6 +170,7 @@ export function viewFor(s: GameState, viewer: Viewer): PlayerView {
   const fight = nearest(s, 'fight');
   const poker = nearest(s, 'poker');
   const win = nearest(s, 'window');
+  const top = s.stack[s.stack.length - 1];
   const me = viewer === 'spectator' ? null : s.players[viewer];
   const players: PublicPlayer[] = new Array(s.players.length);
   for (let seat = 0; seat < s.players.length; seat++) {
@@ -175,15 +185,16 @@ export function viewFor(s: GameState, viewer: Viewer): PlayerView {
     };
   }
   const v: PlayerView = {
-    viewer, seq: s.seq, length: s.setup.options.length, options: s.setup.options, firstSeat: s.firstSeat, round: s.turn.round, turnSeat: s.turn.seat,
-    actionsLeft: s.turn.actionsLeft, foughtThisTurn: s.turn.fought.slice(),
+    viewer, seq: s.seq, length: s.setup.options.length, options: { ...s.setup.options }, firstSeat: s.firstSeat, round: s.turn.round, turnSeat: s.turn.seat,
+    actionsLeft: s.turn.actionsLeft, foughtThisTurn: s.turn.fought.slice(), turnStartedAt: s.turn.startPos,
     players,
     you: me && viewer !== 'spectator' ? { seat: viewer, hand: me.hand.slice(), cattle: me.cattle, dealt: me.dealt.slice() } : null,
     sheriff: s.sheriff, bandits: s.bandits.slice(), stories: [s.stories[0], s.stories[1]], storyDiscs: [s.storyDiscs[0].slice(), s.storyDiscs[1].slice()],
-    storyDeckSizes: [s.storyDecks[0].length, s.storyDecks[1].length],
+    storyContributed: [s.storyContributed[0], s.storyContributed[1]], storyDeckSizes: [s.storyDecks[0].length, s.storyDecks[1].length],
     pokerDeckSize: s.pokerDeck.length, pokerDiscard: s.pokerDiscard.slice(), fightDeckSize: s.fightDeck.length,
     ranchSizes: { green: s.ranches.green.length, blue: s.ranches.blue.length }, store: { ...s.store },
     prompt: s.prompt ? { ...s.prompt } : null,
+    choice: top?.k === 'choice' && s.prompt ? { kind: top.kind, about: top.about } : null,
     fight: fight ? fightView(fight, viewer) : null,
     poker: poker ? pokerView(poker, viewer) : null,
     window: win ? { w: win.w, seats: win.seats.slice() } : null,

@@ -6,6 +6,7 @@ import {
   seedRng, viewFor, type Action, type CardId, type GameState, type PlayerView,
 } from '../src/index.js';
 import { scenario, type Scenario } from './builder.js';
+import { randomGame, randomSetup } from './random-games.js';
 
 const WORK: Action = { type: 'work' };
 
@@ -131,6 +132,24 @@ describe('R4 the engine contract: refused input', () => {
       expect(e.toJSON()).toEqual({ code: e.code, rule: e.rule, message: e.message });
       expect(JSON.parse(JSON.stringify(e))).toEqual({ code: e.code, rule: e.rule, message: e.message });
     }
+  });
+
+  it('R23 a view is its viewer\'s own copy: it shares no object with the state (2-player, goals and 5-player games)', () => {
+    const objects = (x: unknown, out = new Set<object>()): Set<object> => {
+      if (x !== null && typeof x === 'object' && !out.has(x)) { out.add(x); for (const v of Object.values(x)) objects(v, out); }
+      return out;
+    };
+    const setups = [randomSetup(41, 2), randomSetup(42, 4, { goals: true }), randomSetup(43, 5)];
+    let checked = 0;
+    for (const setup of setups) {
+      randomGame(setup, 12, ({ state, seat, index }) => {
+        if (index % 9 !== 0) return;
+        const mine = objects(state);
+        for (const viewer of [seat, 'spectator'] as const) for (const o of objects(viewFor(state, viewer))) expect(mine.has(o)).toBe(false);
+        checked++;
+      });
+    }
+    expect(checked).toBeGreaterThan(50);
   });
 
   it('R4 applyAction never mutates its input state, accepted or refused', () => {

@@ -2,12 +2,14 @@
 // state copy is a true deep copy, and the memoised route search equals a plain breadth-first search.
 import { describe, expect, it } from 'vitest';
 import {
-  applyAction, applyListed, cloneState, legalActions, NEIGHBOR_INDEX, randInt, seedRng, SPACE_IDS, startGame, stateHash,
+  applyAction, applyListed, cloneState, HIDEOUTS, legalActions, MESAS, NEIGHBOR_INDEX, randInt, seedRng, SPACE_IDS, startGame, stateHash,
   type GameState, type SpaceId,
 } from '../src/index.js';
+import { crossingRoutes } from '../src/abilities.js';
 import { clone } from '../src/clone.js';
 import { routes, walkRoutes } from '../src/movement.js';
 import { randomGame, randomSetup } from './random-games.js';
+import { scenario } from './builder.js';
 
 /** Every object or array reachable from `x`. */
 function objectsOf(x: unknown, out = new Set<object>()): Set<object> {
@@ -93,6 +95,21 @@ describe('applyListed (the index-based fast path)', () => {
         expect(events).toEqual(r.events);
       }
     }
+  });
+
+  it('R5.8 keeps each event its own: a Sprint in place does not rewrite the path of the Move it extends', () => {
+    const t = scenario().bandits([]).items(0, []).at(0, 'darkrock-center').hand(0, ['3H']).turnOf(0);
+    const s = cloneState(t.s);
+    const step = (a: (typeof legal)[number]) => applyListed(s, 0, legal, legal.findIndex((x) => JSON.stringify(x) === JSON.stringify(a)));
+    let legal = legalActions(s, 0);
+    const moved = step({ type: 'move', to: 'darkrock-bank' }).find((e) => e.type === 'moved')!;
+    const before = [...(moved.data!.path as SpaceId[])];
+    legal = legalActions(s, 0);
+    step({ type: 'playReaction', card: '3H' });
+    legal = legalActions(s, 0);
+    step({ type: 'move', to: 'spikes-view-8' });
+    expect(s.players[0].pos).toBe('spikes-view-8');
+    expect(moved.data!.path).toEqual(before);
   });
 
   it('lists shared actions frozen, so no caller can change another list (listed.ts)', () => {
@@ -200,6 +217,57 @@ describe('route search (memoised, R5.7)', () => {
         for (const [to, path] of want) expect(got.route(to)).toEqual(path);
         const unreachable = SPACE_IDS.find((x) => !want.has(x));
         if (unreachable) expect(got.route(unreachable)).toBeUndefined();
+      }
+    }
+  });
+
+  it('R5.7 Bloody Knife\'s memoised crossings equal a plain search: every final space and number of crossings, at its shortest', () => {
+    // Reference (CONTENT.md §6): a crossing is 2 steps, border -> mesa -> another border of the same
+    // mesa; a bandit ends the walk (R5.3); a Wanted player never enters the Sheriff's space (R5.4).
+    const shortest = (from: SpaceId, max: number, blocked: SpaceId | null, bandits: readonly SpaceId[]): Map<string, number> => {
+      const start = SPACE_IDS.indexOf(from);
+      const ok = (i: number) => SPACE_IDS[i] !== blocked;
+      const dist = new Map<string, number>([[`${start}/0`, 0]]);
+      const queue: [number, number, number][] = [[start, 0, 0]];
+      const out = new Map<string, number>();
+      for (let i = 0; i < queue.length; i++) {
+        const [at, k, d] = queue[i];
+        if (k > 0) out.set(`${SPACE_IDS[at]}/${k}`, d);
+        if (d >= max || (d > 0 && bandits.includes(SPACE_IDS[at]))) continue;
+        const next: [number, number, number][] = NEIGHBOR_INDEX[at].filter(ok).map((nb) => [nb, k, d + 1]);
+        if (d + 2 <= max) {
+          for (const m of MESAS) {
+            const borders = m.borders.map((b) => SPACE_IDS.indexOf(b));
+            if (borders.includes(at)) for (const b of borders) if (b !== at && ok(b)) next.push([b, k + 1, d + 2]);
+          }
+        }
+        for (const [nb, nk, nd] of next.sort((a, b) => a[2] - b[2])) {
+          const key = `${nb}/${nk}`;
+          if ((dist.get(key) ?? Infinity) <= nd) continue;
+          dist.set(key, nd);
+          queue.push([nb, nk, nd]);
+          queue.sort((a, b) => a[2] - b[2]);
+        }
+      }
+      return out;
+    };
+    const rng = seedRng('crossings');
+    const { state } = randomGame(randomSetup(21), 2);
+    const s = cloneState(state);
+    s.players[0].character = 'bloody-knife';
+    s.players[0].legendary = true;
+    const near = [...new Set(MESAS.flatMap((m) => m.borders))].sort();
+    for (let n = 0; n < 300; n++) {
+      s.players[0].pos = randInt(rng, 3) ? near[randInt(rng, near.length)] : SPACE_IDS[randInt(rng, SPACE_IDS.length)];
+      s.players[0].wanted = randInt(rng, 2);
+      s.sheriff = near[randInt(rng, near.length)];
+      s.bandits = HIDEOUTS.filter(() => randInt(rng, 2) === 0);
+      const max = 2 + randInt(rng, 5);
+      const want = shortest(s.players[0].pos, max, s.players[0].wanted > 0 ? s.sheriff : null, s.bandits);
+      for (let twice = 0; twice < 2; twice++) { // the second call comes from the memo
+        const got = crossingRoutes(s, 0, max);
+        expect(new Map(got.map((r) => [`${r.to}/${r.crossings}`, r.path.length - 1 + r.crossings]))).toEqual(want);
+        for (const r of got) expect(r.path[0]).toBe(s.players[0].pos);
       }
     }
   });

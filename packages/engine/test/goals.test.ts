@@ -2,7 +2,7 @@
 // C counter, T two events in one own turn), checked on any player's turn.
 import { describe, expect, it } from 'vitest';
 import {
-  createGame, GOAL_CARDS, GOAL_IDS, GOALS_OF, LEGENDARY_TOKENS, CARD_IDS,
+  createGame, GOAL_CARDS, GOAL_IDS, GOALS_OF, LEGENDARY_TOKENS, CARD_IDS, viewFor,
   type Action, type CardId, type GameEvent, type GoalId, type GoalStat, type Seat, type SpaceId,
 } from '../src/index.js';
 import { checkGoals, creditOf, stateHolds } from '../src/goals.js';
@@ -241,6 +241,9 @@ describe('C goals: counters kept from the start of the game, on any turn', () =>
     expect(completed(feed(t, [bandit(0, 'dixon-creek-hideout')]))).toEqual([[0, 'BR3']]);
     expect(completed(feed(t, [bandit(1, 'mesitos-point-hideout'), bandit(1, 'sunny-hills-hideout-east'), bandit(1, 'dixon-creek-hideout')]))).toEqual([]);
     expect(t.s.goals!.progress[1].BL2).toEqual(['A', 'B']);
+    // R23.3 the progress is public, as counts, for all 4 goals of the character (so it names none of the secret ones).
+    expect(viewFor(t.s, 2).goals!.players[1].progress).toEqual({ BL2: 2 });
+    expect(viewFor(t.s, 'spectator').goals!.players[0].progress).toEqual({ BR3: 2 });
     expect(completed(feed(t, [bandit(1, 'spikes-view-hideout')]))).toEqual([[1, 'BL2']]);
     const mine = (at: SpaceId): GameEvent => ({ type: 'prospected', seat: 2, data: { at, nuggets: 0 } });
     expect(completed(feed(t, [mine('sunny-hills-mine'), mine('sunny-hills-mine'), mine('spikes-view-mine')]))).toEqual([]);

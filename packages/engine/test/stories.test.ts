@@ -1,7 +1,7 @@
 // R14: story cards (CONTENT.md §8): the objective of each kind, discs, completion and the
 // resolution at the end of the turn (rewards, bandits R13.1, Sheriff R12.2–R12.3, next card).
 import { describe, expect, it } from 'vitest';
-import { discsNeeded, DISTANCES, STORY_CARDS, type Action, type CardId, type FightCardId, type Seat, type SpaceId, type StoryId } from '../src/index.js';
+import { discsNeeded, DISTANCES, STORY_CARDS, viewFor, type Action, type CardId, type FightCardId, type Seat, type SpaceId, type StoryId } from '../src/index.js';
 import { rngForRolls, scenario, type Scenario } from './builder.js';
 
 const OFFICE: SpaceId = 'darkrock-sheriff-office';
@@ -287,6 +287,7 @@ describe('R14.2 objectives, one kind at a time', () => {
     const t = table(['ST16', null]).at(0, OFFICE).turnStart(0);
     t.act(0, { type: 'takeBenefit', benefit: 'money' });
     t.act(0, move('darkrock-center'));
+    expect(viewFor(t.s, 1).turnStartedAt).toBe(OFFICE); // public: where the turn began (R4.1)
     expect(discsOf(t)).toEqual([[], []]);
     t.act(0, move('darkrock-east'));
     expect(discsOf(t)).toEqual([[], []]);
@@ -492,11 +493,15 @@ describe('R14.2 when objectives count', () => {
 
   it('R14.2 at most 1 disc per card per turn; the same player may add a second disc on a later turn', () => {
     const t = table(['ST40', 'ST10']).at(0, STATION).turnOf(0);
+    expect(viewFor(t.s, 2).storyContributed).toEqual([false, false]);
+    t.act(0, { type: 'work' });
+    expect(viewFor(t.s, 2).storyContributed).toEqual([true, false]); // every seat sees this turn's chance on ST40 is taken
     workOut(t);
     expect(discsOf(t)).toEqual([[0], []]);
     expect(contributions(t)).toEqual([[0, 'ST40']]);
     // The turn ends with the card incomplete: nothing resolves.
     nextTurnOf(t, 1);
+    expect(viewFor(t.s, 2).storyContributed).toEqual([false, false]);
     expect(t.ofType('storyCompleted')).toEqual([]);
     t.turnStart(0);
     t.act(0, { type: 'takeBenefit', benefit: 'money' });
@@ -559,6 +564,8 @@ describe('R14.4 story discs and moving a disc (CONTENT.md §8)', () => {
     t.act(0, { type: 'work' });
     expect(t.s.prompt).toEqual({ seat: 0, kind: 'moveDisc', rule: 'R14.4' });
     expect(t.legal(0)).toEqual([choose('moveDisc'), choose('keep')]);
+    expect(viewFor(t.s, 0).choice).toEqual({ kind: 'moveDisc', about: 0 }); // the offer names the card the disc would go on
+    expect(viewFor(t.s, 1).storyContributed).toEqual([true, false]); // the chance is taken, whatever the answer
     t.act(0, choose('moveDisc'));
     expect(discsOf(t)).toEqual([[0], [0]]);
     expect(t.ofType('storyContributed')).toEqual([{ type: 'storyContributed', seat: 0, kind: 'ST40', data: { slot: 0, moved: true } }]);

@@ -29,10 +29,15 @@ export function Tokens({ values }: { values: readonly number[] }) {
   );
 }
 
-/** A goal card: title, condition and when it counts; `secret` for the viewer's own unrevealed ones. */
-function Goal({ id, secret }: { id: GoalId; secret?: boolean }) {
+/**
+ * A goal card: title, condition and when it counts; `secret` for the viewer's own unrevealed
+ * ones, with `have` the progress of a counting goal (C, T) so far.
+ */
+function Goal({ id, secret, have }: { id: GoalId; secret?: boolean; have?: number }) {
   const { t } = useTranslation();
-  const kind = GOAL_CARDS[id]?.condition.kind;
+  const c = GOAL_CARDS[id]?.condition;
+  const kind = c?.kind;
+  const need = c && (c.kind === 'C' || c.kind === 'T') ? c.count : 0;
   return (
     <li className={`goal${secret ? ' secret' : ' done'}`} data-goal={id}>
       <span className="goal-head">
@@ -41,6 +46,7 @@ function Goal({ id, secret }: { id: GoalId; secret?: boolean }) {
         {kind && <small className="goal-kind">{t(`goals.kind.${kind}`)}</small>}
       </span>
       <span className="goal-cond">{goalCondition(id, t)}</span>
+      {secret && need > 1 && <span className="goal-progress small">{t('goals.progress', { have: have ?? 0, need })}</span>}
     </li>
   );
 }
@@ -62,7 +68,7 @@ export function GoalsPanel({ view }: { view: PlayerView }) {
         <>
           <h3>{t('goals.yours')}</h3>
           {g.yours.length
-            ? <ul className="goal-list">{g.yours.map((id) => <Goal key={id} id={id} secret />)}</ul>
+            ? <ul className="goal-list">{g.yours.map((id) => <Goal key={id} id={id} secret have={g.players[me!]?.progress?.[id]} />)}</ul>
             : <p className="muted small">{t('goals.allDone')}</p>}
         </>
       )}

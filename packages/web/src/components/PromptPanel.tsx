@@ -7,6 +7,7 @@ import { cardEffect, FIGHT_CARDS } from '@wl/engine';
 import type { Action, PlayerView } from '@wl/engine';
 import type { Refusal } from '../state/reducer';
 import { actionLabel, cardShort, fightCardEffect, playerName, promptTitle, refusalText } from '../labels';
+import { storyTitle } from '../story-text';
 import { RulesPanel } from './RulesPanel';
 import { KeepTokens } from './KeepTokens';
 
@@ -47,6 +48,8 @@ export function PromptPanel({ view, legal, refusal, onAct, autoPass, onAutoPass,
     return () => window.removeEventListener('keydown', onKey);
   }, [mine]);
   if (!p) return <section className="prompt" aria-live="polite"><h2>{t('score.title')}</h2></section>;
+  const offered = view.choice?.kind === 'moveDisc' ? view.choice.about : null; // the story the moved disc would go on (R14.4)
+  const offeredStory = offered === 0 || offered === 1 ? view.stories[offered] : null;
   if (!mine) {
     return (
       <section className="prompt waiting" aria-live="polite" id="prompt" ref={ref}>
@@ -72,7 +75,9 @@ export function PromptPanel({ view, legal, refusal, onAct, autoPass, onAutoPass,
     <section className="prompt mine" aria-live="polite" id="prompt" data-kind={p.kind} ref={ref}>
       <h2 tabIndex={-1}>{p.kind === 'chooseNpcCard' && view.fight && view.fight.kind in NPC
         ? t('prompt.chooseNpcCardFor', { npc: t(`npc.${view.fight.kind}`), name: playerName(view, view.fight.attacker, t) })
-        : promptTitle(p.kind, t)}</h2>
+        : offeredStory !== null
+          ? t('prompt.moveDiscOnto', { story: storyTitle(offeredStory, t) })
+          : promptTitle(p.kind, t)}</h2>
       <p className="prompt-meta">
         <span className="rule">{t('game.rule', { id: p.rule })}</span>
         {p.kind === 'action' && <span> · {t('game.actionsLeft', { n: view.actionsLeft })}</span>}

@@ -13,9 +13,14 @@ function Story({ view, id, slot }: { view: PlayerView; id: StoryId; slot: 0 | 1 
   const discs = view.storyDiscs[slot];
   const need = view.players.length + (view.manInBlack ? 1 : 0) >= 5 ? 3 : 2; // the Man in Black counts (R14.3)
   const who = discs.map((s) => playerName(view, s, t)).join(', ');
+  const offered = view.choice?.kind === 'moveDisc' && view.choice.about === slot; // a disc may move onto this card now (R14.4)
+  const taken = view.storyContributed?.[slot] === true; // this turn's disc on it is taken (R14.2)
   return (
-    <article className="story-card" aria-label={t('ui.storyCard', { n: slot + 1, title: storyTitle(id, t) })} data-story={id}>
-      <header><h4 dir="auto">{storyTitle(id, t)}</h4></header>
+    <article className={`story-card${offered ? ' offered' : ''}`} aria-label={t('ui.storyCard', { n: slot + 1, title: storyTitle(id, t) })} data-story={id}>
+      <header>
+        <h4 dir="auto">{storyTitle(id, t)}</h4>
+        {taken && <span className="story-taken" title={t('ui.storyTakenHint')}>✓ {t('ui.storyTaken')}</span>}
+      </header>
       <p className="objective" dir="auto">{storyObjective(id, t)}</p>
       <p className="reward"><span className="k">{t('story.rewardLabel')}</span> {storyReward(id, t)}</p>
       <div className="story-foot">

@@ -10,6 +10,7 @@ export const enGoals = {
     completed: 'Completed goals',
     noneCompleted: 'No goal completed yet.',
     secretLeft: '{{n}} secret',
+    progress: '{{have}} of {{need}} so far',
     tokens: 'Legendary tokens',
     noTokens: 'none',
     tokenValue: '{{n}} LP',

@@ -28,6 +28,8 @@ export const enPanels = {
     noBandits: 'No bandits',
     sheriffMove: 'Sheriff: up to {{n}} spaces',
     deckLeft: '{{n}} left in the deck',
+    storyTaken: 'Done this turn',
+    storyTakenHint: 'This turn’s disc on this card is taken: 1 disc per card per turn',
     you: 'You',
     nuggetsOf: '{{n}} of {{cap}} gold',
     woundsOf: 'Wounds: {{n}} of 3',

@@ -94,6 +94,7 @@ export const enUi = {
     prospectorsMap: "Prospector's Map: keep or reroll",
     effectChoice: 'Choose the effect',
     moveDisc: 'Move a story disc?',
+    moveDiscOnto: 'Move a disc from your other story onto “{{story}}”?',
     cardMove: 'Card move: choose a destination',
     extendMove: 'Extend your move',
     freeMove: 'Free Move: choose a destination',

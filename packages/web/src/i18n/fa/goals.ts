@@ -11,6 +11,7 @@ export const faGoals: FullTranslation = {
     completed: 'هدف‌های انجام‌شده',
     noneCompleted: 'هنوز هیچ هدفی انجام نشده.',
     secretLeft: '{{n, number}} مخفی',
+    progress: 'تا اینجا {{have, number}} از {{need, number}}',
     tokens: 'توکن‌های افسانه‌ای',
     noTokens: 'هیچ',
     tokenValue: '{{n}} امتیاز افسانه',

@@ -30,6 +30,8 @@ export const faPanels: FullTranslation = {
     noBandits: 'بدون راهزن',
     sheriffMove: 'کلانتر: تا {{n, number}} خانه',
     deckLeft: '{{n, number}} کارت در دسته مانده',
+    storyTaken: 'این نوبت انجام شد',
+    storyTakenHint: 'توکنِ این نوبت روی این کارت گذاشته شده است: در هر نوبت یک توکن روی هر کارت',
     you: 'شما',
     nuggetsOf: '{{n, number}} از {{cap, number}} طلا',
     woundsOf: 'زخم‌ها: {{n, number}} از ۳',

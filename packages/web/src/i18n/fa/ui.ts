@@ -96,6 +96,7 @@ export const faUi: FullTranslation = {
     prospectorsMap: 'نقشهٔ جویندهٔ طلا: نگه دارید یا دوباره بریزید',
     effectChoice: 'اثر را انتخاب کنید',
     moveDisc: 'یک توکن داستان جابه‌جا شود؟',
+    moveDiscOnto: 'توکنی از داستان دیگرتان روی «{{story}}» جابه‌جا شود؟',
     cardMove: 'جابه‌جایی با ورق: مقصد را انتخاب کنید',
     extendMove: 'جابه‌جایی خود را ادامه دهید',
     freeMove: 'جابه‌جایی رایگان: مقصد را انتخاب کنید',

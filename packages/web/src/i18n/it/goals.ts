@@ -11,6 +11,7 @@ export const itGoals: FullTranslation = {
     completed: 'Obiettivi completati',
     noneCompleted: 'Ancora nessun obiettivo completato.',
     secretLeft: '{{n, number}} segreti',
+    progress: '{{have, number}} su {{need, number}} finora',
     tokens: 'Segnalini Leggendari',
     noTokens: 'nessuno',
     tokenValue: '{{n}} PL',

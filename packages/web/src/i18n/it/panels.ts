@@ -30,6 +30,8 @@ export const itPanels: FullTranslation = {
     noBandits: 'Nessun bandito',
     sheriffMove: 'Sceriffo: fino a {{n, number}} spazi',
     deckLeft: '{{n, number}} rimaste nel mazzo',
+    storyTaken: 'Fatto in questo turno',
+    storyTakenHint: 'Il disco di questo turno su questa carta è già stato usato: 1 disco per carta per turno',
     you: 'Tu',
     nuggetsOf: '{{n, number}} oro su {{cap, number}}',
     woundsOf: 'Ferite: {{n, number}} su 3',

@@ -11,6 +11,7 @@ export const zhGoals: FullTranslation = {
     completed: '已完成的目标',
     noneCompleted: '还没有完成任何目标。',
     secretLeft: '{{n, number}} 个未公开',
+    progress: '目前 {{have, number}}/{{need, number}}',
     tokens: '传奇标记',
     noTokens: '无',
     tokenValue: '{{n}} 传奇点',

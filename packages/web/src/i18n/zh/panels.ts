@@ -30,6 +30,8 @@ export const zhPanels: FullTranslation = {
     noBandits: '没有匪徒',
     sheriffMove: '警长：最多 {{n, number}} 格',
     deckLeft: '牌堆剩余 {{n, number}} 张',
+    storyTaken: '本回合已放',
+    storyTakenHint: '本回合已在这张卡上放过圆片：每张卡每回合只能放一枚',
     you: '你',
     nuggetsOf: '金块 {{n, number}}/{{cap, number}}',
     woundsOf: '伤口：{{n, number}}/3',

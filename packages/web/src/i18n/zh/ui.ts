@@ -96,6 +96,7 @@ export const zhUi: FullTranslation = {
     prospectorsMap: '探矿图：保留或重掷',
     effectChoice: '选择效果',
     moveDisc: '移动一枚故事圆片吗？',
+    moveDiscOnto: '把另一张故事上的圆片移到「{{story}}」上吗？',
     cardMove: '卡牌移动：选择目的地',
     extendMove: '继续移动',
     freeMove: '免费移动：选择目的地',
