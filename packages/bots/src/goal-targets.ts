@@ -99,12 +99,14 @@ const choose = (n: number, k: number): number => (k < 0 || k > n ? 0 : k === 0 ?
  * held ones, drawn from the supply left (kept tokens are public, R23.3): 1.8, 2.4, 2.6 LP at first.
  */
 export function tokenWorth(view: PlayerView, seat: number): number {
-  if (view === lastView && seat === lastSeat) return lastWorth;
-  lastView = view;
-  lastSeat = seat;
-  return lastWorth = expectedGain(view, seat);
+  let byView = WORTHS.get(view);
+  if (!byView) WORTHS.set(view, (byView = new Map()));
+  let w = byView.get(seat);
+  if (w === undefined) byView.set(seat, (w = expectedGain(view, seat)));
+  return w;
 }
-let lastView: PlayerView | null = null, lastSeat = -1, lastWorth = 0; // one decision asks for it once per action
+/** tokenWorth per view (a decision's view, never changed) and seat: one decision asks for it once per action. */
+const WORTHS = new WeakMap<PlayerView, Map<number, number>>();
 
 function expectedGain(view: PlayerView, seat: number): number {
   const g = view.goals;
