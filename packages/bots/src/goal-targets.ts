@@ -4,8 +4,8 @@
 // the actions that raise (or lower) its stats. Worth: the Legendary tokens the next completed goal
 // brings, shared among a counter's events, times the player's readiness.
 import {
-  GOAL_CARDS, HIDEOUTS, ITEMS, LEGENDARY_TOKENS, nuggetCap, space, spacesWith,
-  type Action, type GoalEvent, type GoalId, type GoalStat, type ItemId, type Objective, type ObjectiveKind, type PlayerView, type SpaceId,
+  countsForStat, GOAL_CARDS, HIDEOUTS, ITEMS, LEGENDARY_TOKENS, MAX_MONEY, nuggetCap, space, spacesWith,
+  type Action, type GoalEvent, type GoalId, type GoalStat, type Objective, type ObjectiveKind, type PlayerView, type SpaceId,
 } from '@wl/engine';
 import { npcWinChance, playerWinChance } from './cards.js';
 import type { Me } from './plans.js';
@@ -176,20 +176,7 @@ function statOf(me: Seer, stat: GoalStat): number {
     case 'money': return p.money;
     case 'nuggets': return p.nuggets;
     case 'storiesWithDisc': for (const slot of [0, 1] as const) if (view.stories[slot] && view.storyDiscs[slot].includes(me.seat)) n++; return n;
-    default: for (const i of p.items) if (itemCounts(stat, i.id, i.upgraded)) n++; return n;
-  }
-}
-
-/** True when an owned item counts for an item stat. */
-function itemCounts(stat: GoalStat, id: ItemId, upgraded: boolean): boolean {
-  const kind = ITEMS[id].kind;
-  switch (stat) {
-    case 'miscItems': return kind === 'misc';
-    case 'mounts': return kind === 'mount';
-    case 'upgradedWeapons': return kind === 'weapon' && upgraded;
-    case 'tenGallon': return id === 'ten-gallon';
-    case 'upgradedRifle': return id === 'rifle' && upgraded;
-    default: return false;
+    default: for (const i of p.items) if (countsForStat(stat, i)) n++; return n; // the item stats
   }
 }
 
@@ -205,12 +192,12 @@ function statGain(stat: GoalStat, a: Action, me: Seer): number {
   const money = stat === 'money';
   switch (a.type) {
     case 'work': return money ? 10 : 0; // R6.10
-    case 'deposit': return money ? Math.min(20 * a.nuggets, 120 - p.money) : stat === 'nuggets' ? -a.nuggets : 0; // R6.6
+    case 'deposit': return money ? Math.min(20 * a.nuggets, MAX_MONEY - p.money) : stat === 'nuggets' ? -a.nuggets : 0; // R6.6
     case 'prospect': return money ? 10 : stat === 'nuggets' ? Math.min(1, nuggetCap(p) - p.nuggets) : 0; // ≈ 1 nugget and $10 (CONTENT.md §1)
     case 'revel': return money ? -30 * a.lp : 0;
     case 'heal': return money ? -10 : stat === 'hand' ? p.wounds : 0;
-    case 'buy': return money ? -ITEMS[a.item].cost : itemCounts(stat, a.item, false) ? 1 : 0;
-    case 'upgrade': return money ? -ITEMS[a.item].cost : itemCounts(stat, a.item, true) && !itemCounts(stat, a.item, false) ? 1 : 0;
+    case 'buy': return money ? -ITEMS[a.item].cost : countsForStat(stat, { id: a.item, upgraded: false }) ? 1 : 0;
+    case 'upgrade': return money ? -ITEMS[a.item].cost : countsForStat(stat, { id: a.item, upgraded: true }) && !countsForStat(stat, { id: a.item, upgraded: false }) ? 1 : 0;
     case 'heist': { // R6.7: $80 and 3 Wanted on a win, 1 Wanted on a loss; a Marshal loses his points (R11.3)
       const w = npcWinChance(me.best, 'guard');
       return money ? 80 * w : stat === 'wanted' ? 1 + 2 * w : stat === 'marshal' ? -p.marshal : 0;

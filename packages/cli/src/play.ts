@@ -1,8 +1,8 @@
 // Plays one game with bots through the public engine API, recording what the CLI reports.
-import { botByName, makeIsmcts, parseBudget, randomBot, worldSampler, type Bot } from '@wl/bots';
+import { botByName, makeIsmcts, parseBudget, randomBot, randomIndex, worldSampler, type Bot } from '@wl/bots';
 import {
   applyListed, cloneState, legalActions, sameAction, seedRng, startGame, stateHash, viewFor,
-  type CharacterId, type GameEvent, type GameLength, type GameState, type LoggedAction, type PlayerView, type Setup,
+  type Action, type CharacterId, type GameEvent, type GameLength, type GameState, type LoggedAction, type Setup,
 } from '@wl/engine';
 
 /** How to play one simulated game. */
@@ -62,8 +62,13 @@ export function simulationSetup(spec: GameSpec): Setup {
   return { players, characters: 'deal', length: spec.length, seed: spec.seed };
 }
 
-/** The random bot reads no view: it is not built for it. */
-const NO_VIEW = null as unknown as PlayerView;
+/** Where a bot's chosen action stands in the list it was given (a search may return an equal action of its own list). */
+function indexIn(legal: readonly Action[], action: Action, spec: GameSpec, seat: number): number {
+  const i = legal.indexOf(action);
+  const index = i >= 0 ? i : legal.findIndex((a) => sameAction(a, action));
+  if (index < 0) throw new Error(`seed ${spec.seed}: bot ${spec.bots[seat]} chose an action it was not given: ${JSON.stringify(action)}`);
+  return index;
+}
 
 /**
  * Plays one game to its end or to `maxRounds`; returns its record and its action log. The game
@@ -86,11 +91,10 @@ export function playGame(spec: GameSpec): { record: GameRecord; setup: Setup; lo
     const seat = s.prompt!.seat;
     const bot = bots[seat];
     const legal = legalActions(s, seat);
-    // Search bots get samples of the hidden information through worldSampler, never the state.
-    const action = bot(bot === randomBot ? NO_VIEW : viewFor(s, seat), legal, rng, worldSampler(s, seat));
-    let index = legal.indexOf(action);
-    if (index < 0) index = legal.findIndex((a) => sameAction(a, action)); // an equal action from a search's own list
-    if (index < 0) throw new Error(`seed ${spec.seed}: bot ${spec.bots[seat]} chose an action it was not given: ${JSON.stringify(action)}`);
+    // The random bot's pick needs no view (randomBot is legal[randomIndex(legal, rng)]); search
+    // bots get samples of the hidden information through worldSampler, never the state.
+    const index = bot === randomBot ? randomIndex(legal, rng) : indexIn(legal, bot(viewFor(s, seat), legal, rng, worldSampler(s, seat)), spec, seat);
+    const action = legal[index];
     const stepEvents = applyListed(s, seat, legal, index);
     countEvents(events, stepEvents);
     for (const e of stepEvents) {

@@ -2,9 +2,8 @@
 // 48 goal conditions (data in content/goals.ts) against the state and the events, on any
 // player's turn. A completed goal is revealed and its Legendary tokens are drawn (tokens.ts).
 import { emit, type Ctx } from './ctx.js';
-import { GOAL_CARDS, GOALS_KEPT, GOALS_OF, LEGENDARY_TOKENS, type GoalEvent, type GoalId, type GoalKey, type GoalStat } from './content/goals.js';
+import { countsForStat, GOAL_CARDS, GOALS_KEPT, GOALS_OF, LEGENDARY_TOKENS, type GoalEvent, type GoalId, type GoalKey, type GoalStat } from './content/goals.js';
 import type { CharacterId } from './content/characters.js';
-import { ITEMS } from './content/items.js';
 import { space, type SpaceId } from './content/map.js';
 import { cardValue, type CardId } from './content/poker-cards.js';
 import { categoryStrength, type HandCategory } from './poker-hand.js';
@@ -122,19 +121,14 @@ function keyOf(k: GoalKey, e: GameEvent): string {
 /** The value of one S-goal stat for a seat. */
 export function statOf(s: GameState, seat: Seat, stat: GoalStat): number {
   const p = s.players[seat];
-  const count = (f: (i: (typeof p.items)[number]) => boolean) => p.items.filter(f).length;
   switch (stat) {
     case 'marshal': return p.marshal;
     case 'wanted': return p.wanted;
     case 'hand': return p.hand.length;
     case 'money': return p.money;
     case 'nuggets': return p.nuggets;
-    case 'miscItems': return count((i) => ITEMS[i.id].kind === 'misc');
-    case 'mounts': return count((i) => ITEMS[i.id].kind === 'mount');
-    case 'upgradedWeapons': return count((i) => ITEMS[i.id].kind === 'weapon' && i.upgraded);
     case 'storiesWithDisc': return s.storyDiscs.filter((x, slot) => s.stories[slot] !== null && x.includes(seat)).length;
-    case 'tenGallon': return count((i) => i.id === 'ten-gallon');
-    case 'upgradedRifle': return count((i) => i.id === 'rifle' && i.upgraded);
+    default: return p.items.filter((i) => countsForStat(stat, i)).length; // the item stats
   }
 }
 

@@ -8,7 +8,7 @@ export { defaultOptions, validateOptions, OPTION_KEYS, type GameOptions } from '
 export { determinize } from './hidden.js';
 export { moveSheriff } from './sheriff.js';
 export { movementOf } from './movement.js';
-export { nuggetCap } from './ops.js';
+export { MAX_MONEY, nuggetCap } from './ops.js';
 export { finalScores, winners } from './scoring.js';
 export { seedRng, nextU32, randInt, shuffle, type RngState } from './rng.js';
 export * from './content/map.js';

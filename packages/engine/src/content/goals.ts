@@ -3,6 +3,7 @@
 // parameters; goals.ts checks them with a few evaluators against the state and the events.
 import type { HandCategory } from '../poker-hand.js';
 import type { CharacterId } from './characters.js';
+import { ITEMS, type ItemId } from './items.js';
 import type { HideoutLetter } from './map.js';
 
 /** A goal card id: the character's two letters and 1..4 (AO1 .. YB4). */
@@ -15,6 +16,19 @@ export type TokenValue = 1 | 2 | 3;
 export type GoalStat =
   | 'marshal' | 'wanted' | 'hand' | 'money' | 'nuggets' | 'miscItems' | 'mounts' | 'upgradedWeapons'
   | 'storiesWithDisc' | 'tenGallon' | 'upgradedRifle';
+
+/** True when an owned item (upgraded or not) counts toward an item stat of S goals; false for the other stats. */
+export function countsForStat(stat: GoalStat, item: { id: ItemId; upgraded: boolean }): boolean {
+  const kind = ITEMS[item.id].kind;
+  switch (stat) {
+    case 'miscItems': return kind === 'misc';
+    case 'mounts': return kind === 'mount';
+    case 'upgradedWeapons': return kind === 'weapon' && item.upgraded;
+    case 'tenGallon': return item.id === 'ten-gallon';
+    case 'upgradedRifle': return item.id === 'rifle' && item.upgraded;
+    default: return false;
+  }
+}
 
 /**
  * An event an E, C or T goal waits for, credited to one seat: the winner of a fight, the

@@ -68,7 +68,7 @@ export function GoalsPanel({ view }: { view: PlayerView }) {
         <>
           <h3>{t('goals.yours')}</h3>
           {g.yours.length
-            ? <ul className="goal-list">{g.yours.map((id) => <Goal key={id} id={id} secret have={g.players[me!]?.progress?.[id]} />)}</ul>
+            ? <ul className="goal-list">{g.yours.map((id) => <Goal key={id} id={id} secret have={g.players[me!]?.progress[id]} />)}</ul>
             : <p className="muted small">{t('goals.allDone')}</p>}
         </>
       )}

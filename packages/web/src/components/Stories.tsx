@@ -14,7 +14,7 @@ function Story({ view, id, slot }: { view: PlayerView; id: StoryId; slot: 0 | 1 
   const need = view.players.length + (view.manInBlack ? 1 : 0) >= 5 ? 3 : 2; // the Man in Black counts (R14.3)
   const who = discs.map((s) => playerName(view, s, t)).join(', ');
   const offered = view.choice?.kind === 'moveDisc' && view.choice.about === slot; // a disc may move onto this card now (R14.4)
-  const taken = view.storyContributed?.[slot] === true; // this turn's disc on it is taken (R14.2)
+  const taken = view.storyContributed[slot]; // this turn's disc on it is taken (R14.2)
   return (
     <article className={`story-card${offered ? ' offered' : ''}`} aria-label={t('ui.storyCard', { n: slot + 1, title: storyTitle(id, t) })} data-story={id}>
       <header>
