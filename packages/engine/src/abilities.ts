@@ -17,6 +17,7 @@ import { discardCard, drawCards, gainMoney, heal, player } from './ops.js';
 import { randInt } from './rng.js';
 import { nearest, pop, push } from './stack.js';
 import { mibHere } from './mib.js';
+import { BoundedMemo } from './memo.js';
 import type { AbilityFrame, Action, Competitor, FightFrame, GameState, MoveFrame, PlayerState, PokerFrame, Seat } from './types.js';
 
 /** True when the seat plays this character and its ability is unlocked (R18.2). */
@@ -336,7 +337,7 @@ export function crossingRoutes(s: GameState, seat: Seat, max: number): readonly 
 /** Crossing routes with their Move actions: a pure function of the board position, memoised (shared, never modify). */
 interface Crossings { routes: readonly CrossingRoute[]; moves: readonly Action[] }
 const NO_CROSSINGS: Crossings = { routes: [], moves: [] };
-const CROSSINGS = new Map<number, Crossings>();
+const CROSSINGS = new BoundedMemo<Crossings>(50_000);
 
 function crossingSearch(s: GameState, seat: Seat, max: number): Crossings {
   if (!hasAbility(s, seat, 'bloody-knife')) return NO_CROSSINGS;
@@ -344,7 +345,6 @@ function crossingSearch(s: GameState, seat: Seat, max: number): Crossings {
   if (key < 0) return search(s, player(s, seat), max);
   let found = CROSSINGS.get(key);
   if (!found) {
-    if (CROSSINGS.size >= 50_000) CROSSINGS.clear();
     found = search(s, player(s, seat), max);
     CROSSINGS.set(key, found);
   }

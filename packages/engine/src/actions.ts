@@ -2,7 +2,8 @@
 import { crossingRoute } from './abilities.js';
 import { emit, type Ctx } from './ctx.js';
 import { effectOfCard, type Cond } from './content/card-effects.js';
-import { FEATURE_BIT, featureMask, hasFeature } from './content/map.js';
+import { FEATURE_BIT, featureMask, hasFeature, type SpaceId } from './content/map.js';
+import type { CardId } from './content/poker-cards.js';
 import { condHolds, runEffect, source } from './effects.js';
 import { ANTE, startPoker } from './poker.js';
 import { startNpcFight, startPlayerFight } from './fight.js';
@@ -20,8 +21,16 @@ import type { Action, Competitor, GameState, PlayerFightKind, Seat } from './typ
 /** Price of 1 LP at the Cabaret (R6.9). */
 export const REVEL_PRICE = 30;
 
+/** The makers of the shared actions of this file's families (listed.ts `cached`). */
+const FIGHT = (target: Competitor, kind: PlayerFightKind): Action => ({ type: 'fight', target, kind });
 /** The shared `{ type: 'fight', target, kind }` action. */
-const fightAction = (target: Competitor, kind: PlayerFightKind): Action => cached(`fight ${target} ${kind}`, () => ({ type: 'fight', target, kind }));
+const fightAction = (target: Competitor, kind: PlayerFightKind): Action => cached(FIGHT, target, kind);
+const DEPOSIT = (nuggets: number): Action => ({ type: 'deposit', nuggets });
+const REVEL = (lp: number): Action => ({ type: 'revel', lp });
+const PLAY = (card: CardId): Action => ({ type: 'playAction', card });
+const PLAY_AT = (card: CardId, target: Competitor): Action => ({ type: 'playAction', card, target });
+const PLAY_HIDEOUT = (card: CardId, hideout: SpaceId): Action => ({ type: 'playAction', card, hideout });
+const PLAY_STORY = (card: CardId, story: 0 | 1): Action => ({ type: 'playAction', card, story });
 
 /** Appends the fights a player may declare here (R9.1). */
 function fightActions(s: GameState, seat: Seat, out: Action[]): void {
@@ -46,13 +55,13 @@ function locationActions(s: GameState, seat: Seat, out: Action[]): void {
   if (f & FEATURE_BIT['general-store']) out.push(...shopActions(s, seat));
   if (f & FEATURE_BIT.mine) out.push(ACT.prospect);
   if (f & FEATURE_BIT.bank) {
-    for (let nuggets = 1; nuggets <= p.nuggets; nuggets++) out.push(cached(`deposit ${nuggets}`, () => ({ type: 'deposit', nuggets })));
+    for (let nuggets = 1; nuggets <= p.nuggets; nuggets++) out.push(cached(DEPOSIT, nuggets, 0));
     if (!s.turn.heisted && p.hand.length > 0) out.push(ACT.heist);
   }
   const ranch = f & FEATURE_BIT['ranch-green'] ? 'green' : f & FEATURE_BIT['ranch-blue'] ? 'blue' : null;
   if (ranch && !p.cattle && s.ranches[ranch].length > 0) out.push(ACT.takeCattle);
   if (f & FEATURE_BIT.cabaret) {
-    for (let lp = 1; lp <= 4 && lp * REVEL_PRICE <= p.money; lp++) out.push(cached(`revel ${lp}`, () => ({ type: 'revel', lp })));
+    for (let lp = 1; lp <= 4 && lp * REVEL_PRICE <= p.money; lp++) out.push(cached(REVEL, lp, 0));
   }
   if (f & FEATURE_BIT.doctor && p.wounds > 0 && p.money >= 10) out.push(ACT.heal);
   if (f & FEATURE_BIT.saloon && p.money >= ANTE) out.push(ACT.poker);
@@ -66,15 +75,15 @@ function cardActions(s: GameState, seat: Seat, out: Action[]): void {
     const e = effectOfCard(card);
     if (e.type !== 'ACTION' || hand.indexOf(card) !== i || !whenHolds(s, seat, e.when)) continue; // each card id once
     if (e.param === 'target') {
-      for (const target of othersHere(s, seat)) out.push(cached(`play ${card} ${target}`, () => ({ type: 'playAction', card, target })));
-      if (mibHere(s, seat)) out.push(cached(`play ${card} mib`, () => ({ type: 'playAction', card, target: 'mib' })));
+      for (const target of othersHere(s, seat)) out.push(cached(PLAY_AT, card, target));
+      if (mibHere(s, seat)) out.push(cached(PLAY_AT, card, 'mib'));
     } else if (e.param === 'hideout') {
-      for (const hideout of s.bandits) out.push(cached(`play ${card} ${hideout}`, () => ({ type: 'playAction', card, hideout })));
+      for (const hideout of s.bandits) out.push(cached(PLAY_HIDEOUT, card, hideout));
     } else if (e.param === 'story') {
       for (const story of [0, 1] as const) {
-        if (s.stories[story] !== null && s.storyDecks[story].length > 0 && s.storyDiscs[story].length === 0) out.push(cached(`play ${card} story ${story}`, () => ({ type: 'playAction', card, story })));
+        if (s.stories[story] !== null && s.storyDecks[story].length > 0 && s.storyDiscs[story].length === 0) out.push(cached(PLAY_STORY, card, story));
       }
-    } else out.push(cached(`play ${card}`, () => ({ type: 'playAction', card })));
+    } else out.push(cached(PLAY, card, 0));
   }
 }
 

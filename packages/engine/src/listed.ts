@@ -23,15 +23,22 @@ export const ACT = {
   provisions: shared({ type: 'useItem', item: 'provisions' }),
 } as const;
 
-const CACHE = new Map<string, Action>();
+/** A value that tells shared actions of one family apart: an id, a seat, a count, a flag. */
+type Part = string | number | boolean;
+const CACHE = new Map<unknown, Map<Part, Map<Part, Action>>>();
 
 /**
- * The shared action named by `key` (any text that tells it apart from every other action),
- * made by `make` the first time. The actions of a game are few (a few hundred kinds), so the
- * cache stays small.
+ * The shared action `make(a, b)`, made the first time. `make` is a module-level function, one
+ * per family of actions (its identity is the first key, so no text key is built per call); `a`
+ * and `b` are what tell the family's actions apart. The actions of a game are few (a few
+ * hundred), so the cache stays small.
  */
-export function cached<A extends Action>(key: string, make: () => A): A {
-  let a = CACHE.get(key) as A | undefined;
-  if (a === undefined) { a = shared(make()); CACHE.set(key, a); }
-  return a;
+export function cached<A extends Action, P extends Part, Q extends Part>(make: (a: P, b: Q) => A, a: P, b: Q): A {
+  let byA = CACHE.get(make);
+  if (byA === undefined) CACHE.set(make, (byA = new Map()));
+  let byB = byA.get(a);
+  if (byB === undefined) byA.set(a, (byB = new Map()));
+  let x = byB.get(b) as A | undefined;
+  if (x === undefined) { x = shared(make(a, b)); byB.set(b, x); }
+  return x;
 }

@@ -12,6 +12,7 @@ import { automatic } from './frame.js';
 import { player } from './ops.js';
 import { pop, push } from './stack.js';
 import { shared } from './listed.js';
+import { BoundedMemo } from './memo.js';
 import type { Action, ChoiceOption, GameState, MoveFrame, PlayerState, Seat } from './types.js';
 
 /** Movement value of the active mount, or on foot (R5.1). */
@@ -38,8 +39,8 @@ export interface RouteSearch {
 /** The result of one breadth-first search: pure data, shared by every caller of the same key. */
 interface Search {
   readonly start: number;
-  readonly dist: Int16Array;
-  readonly parent: Int16Array;
+  /** Each space's predecessor on its canonical route, -1 for the start and unreachable spaces. */
+  readonly parent: Int8Array;
   /** The first free neighbour for a there-and-back walk ending at the start, or -1. */
   readonly via: number;
   readonly destinations: readonly SpaceId[];
@@ -60,7 +61,7 @@ const MEMO_FITS = N <= 64 && HIDEOUTS.length <= 6;
 /** Breadth-first search over space indices; `blocked` and `terminal` flag spaces by index. */
 function bfs(start: number, max: number, blocked: Uint8Array, terminal: Uint8Array): Search {
   const dist = new Int16Array(N).fill(-1);
-  const parent = new Int16Array(N).fill(-1);
+  const parent = new Int8Array(N).fill(-1);
   dist[start] = 0;
   const queue = new Int16Array(N);
   let head = 0, tail = 0;
@@ -84,7 +85,7 @@ function bfs(start: number, max: number, blocked: Uint8Array, terminal: Uint8Arr
   }
   const destinations: SpaceId[] = [];
   for (let i = 0; i < N; i++) if ((i !== start && dist[i] > 0) || (i === start && via >= 0)) destinations.push(SPACE_IDS[i]);
-  return { start, dist, parent, via, destinations: Object.freeze(destinations) };
+  return { start, parent, via, destinations: Object.freeze(destinations) };
 }
 
 /** A 64-bit mask of flagged space indices as two 32-bit halves (the map has 64 spaces at most). */
@@ -138,7 +139,7 @@ function routeSearch(start: number, x: Search): RouteSearch {
           if (x.via < 0) return undefined;
           path = [from, SPACE_IDS[x.via], from];
         } else {
-          if (x.dist[t] <= 0) return undefined;
+          if (x.parent[t] < 0) return undefined;
           path = [];
           for (let c = t; c !== -1; c = x.parent[c]) path.push(SPACE_IDS[c]);
           path.reverse();
@@ -187,7 +188,7 @@ export function walkKey(s: GameState, seat: Seat, max: number): number {
 }
 
 /** Memo of players' walks by `walkKey` (pure, bounded). */
-const WALKS = new Map<number, RouteSearch>();
+const WALKS = new BoundedMemo<RouteSearch>(MAX_MEMO);
 
 /** The routes of a walk of up to `max` steps for `seat` from where it stands (R5.3, R5.4, R5.7). */
 export function walkRoutes(s: GameState, seat: Seat, max: number): RouteSearch {
@@ -202,7 +203,6 @@ export function walkRoutes(s: GameState, seat: Seat, max: number): RouteSearch {
     if (p.wanted > 0) b[SPACE_INDEX.get(s.sheriff)!] = 1;
     if (key < 0) return searchFrom(start, max, b, t);
     found = routeSearch(start, bfs(start, Math.min(max, N), b, t));
-    if (WALKS.size >= MAX_MEMO) WALKS.clear();
     WALKS.set(key, found);
   }
   return found;

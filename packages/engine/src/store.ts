@@ -31,14 +31,16 @@ export function shopActions(s: GameState, seat: Seat): Action[] {
         if (activeOf(p, def.kind) !== null) out.push(buyAction(id, false));
       }
     } else if (def.kind !== 'misc' && !owned.upgraded && def.cost <= p.money) {
-      out.push(cached(`upgrade ${id}`, () => ({ type: 'upgrade', item: id })));
+      out.push(cached(UPGRADE, id, 0));
     }
   }
   return out;
 }
 
 /** The shared `{ type: 'buy', item, activate }` action. */
-const buyAction = (item: ItemId, activate: boolean): Action => cached(`buy ${item} ${activate}`, () => ({ type: 'buy', item, activate }));
+const BUY = (item: ItemId, activate: boolean): Action => ({ type: 'buy', item, activate });
+const UPGRADE = (item: ItemId): Action => ({ type: 'upgrade', item });
+const buyAction = (item: ItemId, activate: boolean): Action => cached(BUY, item, activate);
 
 /** Performs one purchase or upgrade. */
 export function shop(ctx: Ctx, seat: Seat, a: Action): void {

@@ -12,6 +12,7 @@ import { goalsView, type GoalsView } from './goals-view.js';
 import type { GameOptions } from './options.js';
 import { mibView, type MibView } from './mib-view.js';
 import { nearest } from './stack.js';
+import { copyOptions, copyPrompt } from './clone.js';
 import type { ChoiceKind, FightFrame, FightKind, GameEvent, GameLength, GameState, OwnedItem, PokerFrame, Prompt, ScoreLine, Seat, Competitor } from './types.js';
 
 /** Who is looking: a seat or a spectator. */
@@ -185,7 +186,7 @@ export function viewFor(s: GameState, viewer: Viewer): PlayerView {
     };
   }
   const v: PlayerView = {
-    viewer, seq: s.seq, length: s.setup.options.length, options: { ...s.setup.options }, firstSeat: s.firstSeat, round: s.turn.round, turnSeat: s.turn.seat,
+    viewer, seq: s.seq, length: s.setup.options.length, options: copyOptions(s.setup.options), firstSeat: s.firstSeat, round: s.turn.round, turnSeat: s.turn.seat,
     actionsLeft: s.turn.actionsLeft, foughtThisTurn: s.turn.fought.slice(), turnStartedAt: s.turn.startPos,
     players,
     you: me && viewer !== 'spectator' ? { seat: viewer, hand: me.hand.slice(), cattle: me.cattle, dealt: me.dealt.slice() } : null,
@@ -193,7 +194,7 @@ export function viewFor(s: GameState, viewer: Viewer): PlayerView {
     storyContributed: [s.storyContributed[0], s.storyContributed[1]], storyDeckSizes: [s.storyDecks[0].length, s.storyDecks[1].length],
     pokerDeckSize: s.pokerDeck.length, pokerDiscard: s.pokerDiscard.slice(), fightDeckSize: s.fightDeck.length,
     ranchSizes: { green: s.ranches.green.length, blue: s.ranches.blue.length }, store: { ...s.store },
-    prompt: s.prompt ? { ...s.prompt } : null,
+    prompt: s.prompt ? copyPrompt(s.prompt) : null,
     choice: top?.k === 'choice' && s.prompt ? { kind: top.kind, about: top.about } : null,
     fight: fight ? fightView(fight, viewer) : null,
     poker: poker ? pokerView(poker, viewer) : null,

@@ -6,7 +6,6 @@ import {
   type GameState, type SpaceId,
 } from '../src/index.js';
 import { crossingRoutes } from '../src/abilities.js';
-import { clone } from '../src/clone.js';
 import { routes, walkRoutes } from '../src/movement.js';
 import { randomGame, randomSetup } from './random-games.js';
 import { scenario } from './builder.js';
@@ -21,11 +20,12 @@ function objectsOf(x: unknown, out = new Set<object>()): Set<object> {
 
 /**
  * The objects a state copy may share with its original (clone.ts): values the engine never
- * changes once made — frames' effect sources, OpsFrame operations, a fight's peek, onWin and
- * atEnd entries — and everything inside them.
+ * changes once made — the setup (frozen), frames' effect sources, OpsFrame operations, a
+ * fight's peek, onWin and atEnd entries — and everything inside them.
  */
 function immutableParts(s: GameState): Set<object> {
   const out = new Set<object>();
+  objectsOf(s.setup, out);
   for (const f of s.stack) {
     if ('src' in f && f.src) objectsOf(f.src, out);
     if (f.k === 'ops') for (const op of f.ops) objectsOf(op, out);
@@ -186,19 +186,22 @@ describe('cloneState (shape-aware deep copy)', () => {
     }
   });
 
-  it('still copies deeply a state with a field it does not know, or keys in another order', () => {
+  it('shares one frozen setup between a state and its copies; a state read back from JSON gets a frozen copy of its own', () => {
     const s = startGame(randomSetup(8)).state;
-    const extra = { ...s, extra: { nested: [1, { deep: true }] } } as GameState & { extra: unknown };
-    const c1 = cloneState(extra) as typeof extra;
-    expect(c1).toEqual(extra);
-    expect(c1.extra).not.toBe(extra.extra);
-    const reordered = Object.fromEntries(Object.entries(clone(s)).reverse()) as unknown as GameState;
-    const c2 = cloneState(reordered);
+    const c = cloneState(s);
+    expect(c.setup).toBe(s.setup);
+    for (const o of objectsOf(s.setup)) expect(Object.isFrozen(o)).toBe(true);
+    expect(() => { (c.setup.options as { length: number }).length = 15; }).toThrow(TypeError);
+    const read = JSON.parse(JSON.stringify(s)) as GameState; // keys in the same order, setup not frozen
+    const c2 = cloneState(read);
     expect(c2).toEqual(s);
+    expect(c2.setup).not.toBe(read.setup);
+    for (const o of objectsOf(c2.setup)) expect(Object.isFrozen(o)).toBe(true);
+    expect(Object.isFrozen(read.setup)).toBe(false);
     c2.players[0].hand.push('XX' as never);
     c2.players[0].items.push({ id: 'mule', upgraded: false });
-    expect(reordered.players[0].hand).toEqual(s.players[0].hand);
-    expect(reordered.players[0].items).toEqual(s.players[0].items);
+    expect(read.players[0].hand).toEqual(s.players[0].hand);
+    expect(read.players[0].items).toEqual(s.players[0].items);
   });
 });
 

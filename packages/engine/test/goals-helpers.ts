@@ -23,7 +23,7 @@ export function goalTable(secret: GoalId[][], chars: CharacterId[] = CHARS, supp
     supply: [...supply],
     tokens: chars.map(() => []),
   };
-  t.s.setup.options = { ...t.s.setup.options, goals: true };
+  t.s.setup = { ...t.s.setup, options: { ...t.s.setup.options, goals: true } }; // the setup is frozen: replaced, not changed
   return t;
 }
 

@@ -307,7 +307,7 @@ describe('R19.1 the end of the game', () => {
 
   it('R19.1 the target is the chosen game length', () => {
     const t = scenario(3);
-    t.s.setup.options.length = 15;
+    t.s.setup = { ...t.s.setup, options: { ...t.s.setup.options, length: 15 } }; // the setup is frozen: replaced, not changed
     const first = t.s.firstSeat;
     t.set(first, { lp: 13, wanted: 1 });
     workTurn(t);
