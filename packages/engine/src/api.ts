@@ -57,6 +57,13 @@ export function legalActions(s: GameState, seat: Seat): Action[] {
   return handlerOf(f).legal(s, f);
 }
 
+/** The legal actions of the seat owing the decision where one of type `type` can be listed (FrameHandler.listedOfType). */
+function listedOfType(s: GameState, type: Action['type']): readonly Action[] {
+  const f = top(s)!;
+  const h = handlerOf(f);
+  return h.listedOfType?.(s, f, type) ?? h.legal(s, f);
+}
+
 /** A stable key of an action, for matching (key order does not matter). */
 export function actionKey(a: Action): string {
   return canonicalJson(a);
@@ -77,7 +84,7 @@ export function sameAction(a: Action, b: Action): boolean {
 export function applyAction(s: GameState, seat: Seat, action: Action): ApplyResult {
   // The usual case first: a listed action (so well formed) for the seat that owes the decision.
   if (!s.finished && s.prompt && s.prompt.seat === seat && action !== null && typeof action === 'object') {
-    const match = findListed(legalActions(s, seat), action);
+    const match = findListed(listedOfType(s, action.type), action);
     if (match) {
       const next = cloneGame(s);
       return { ok: true, state: next, events: perform(next, match) };
@@ -96,7 +103,7 @@ export function applyAction(s: GameState, seat: Seat, action: Action): ApplyResu
 function findListed(legal: readonly Action[], a: Action): Action | undefined {
   for (let i = 0; i < legal.length; i++) {
     const b = legal[i];
-    if (b.type === a.type && sameAction(a, b)) return b;
+    if (b === a || (b.type === a.type && sameAction(a, b))) return b; // bots hand back the listed object itself
   }
   return undefined;
 }

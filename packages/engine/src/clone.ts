@@ -7,7 +7,7 @@
 // engine steps) and the entries of a fight's peeks, onWin and atEnd lists. Everything the
 // engine writes to (frames, arrays it pushes to, players) is copied.
 import type { GameOptions } from './options.js';
-import type { Frame, GameState, OwnedItem, PlayerState, Prompt, TurnFrame, TurnState, WindowFrame } from './types.js';
+import type { Frame, GameState, MoveFrame, OpsFrame, OwnedItem, PlayerState, Prompt, TurnFrame, TurnState, WindowFrame } from './types.js';
 
 /** A deep copy of plain JSON data (objects, arrays, primitives): the state is always such data. */
 export function clone<T>(x: T): T {
@@ -55,8 +55,8 @@ function copyFrame(f: Frame): Frame {
     case 'window': return windowFrame(f);
     case 'mibTurn': case 'shop': case 'discard': case 'sheriffMove': case 'wound': case 'loseGoods': case 'step':
       return { ...f };
-    case 'move': return { ...f, path: f.path.slice() };
-    case 'ops': return { ...f, ops: f.ops.slice() };
+    case 'move': return moveFrame(f);
+    case 'ops': return opsFrame(f);
     case 'choice': return f.branches ? { ...f, options: f.options.slice(), branches: { ...f.branches } } : { ...f, options: f.options.slice() };
     case 'pickSeat': return { ...f, options: f.options.slice() };
     case 'keepCharacter': case 'startSpace': return { ...f, order: f.order.slice() };
@@ -76,6 +76,12 @@ function copyFrame(f: Frame): Frame {
 
 const turnFrame = (f: NoOptional<TurnFrame>): TurnFrame => ({ k: 'turn', step: f.step });
 const windowFrame = (f: NoOptional<WindowFrame>): WindowFrame => ({ k: 'window', w: f.w, seats: f.seats.slice(), next: f.next, passes: f.passes, src: f.src });
+const moveFrame = (f: OptionalOnly<MoveFrame, 'crossings'>): MoveFrame => {
+  const out: MoveFrame = { k: 'move', seat: f.seat, path: f.path.slice(), step: f.step, banditStop: f.banditStop, kind: f.kind, sprinted: f.sprinted };
+  if (f.crossings !== undefined) out.crossings = f.crossings;
+  return out;
+};
+const opsFrame = (f: NoOptional<OpsFrame>): OpsFrame => ({ k: 'ops', seat: f.seat, ops: f.ops.slice(), src: f.src, announce: f.announce });
 const completed = (c: NoOptional<GameState['storyCompleted'][number]>): GameState['storyCompleted'][number] => ({ slot: c.slot, by: c.by });
 /** A copy of a prompt. */
 export const copyPrompt = (p: NoOptional<Prompt>): Prompt => ({ seat: p.seat, kind: p.kind, rule: p.rule });

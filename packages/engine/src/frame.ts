@@ -9,6 +9,12 @@ import type { Action, Frame, GameState, Prompt } from './types.js';
 export interface FrameHandler<F extends Frame> {
   prompt(s: GameState, f: F): Prompt | null;
   legal(s: GameState, f: F): Action[];
+  /**
+   * Optional: the part of `legal(s, f)` where an action of type `type` can be listed (a list
+   * holding every listed action of that type, nothing unlisted), or null for the whole list.
+   * It lets `applyAction` check the commonest actions without listing every other one.
+   */
+  listedOfType?(s: GameState, f: F, type: Action['type']): readonly Action[] | null;
   apply(ctx: Ctx, f: F, action: Action): void;
   run(ctx: Ctx, f: F): void;
 }

@@ -2,6 +2,7 @@
 // passage to the next player, rounds and the end of the game (R19.1).
 import { abilityHandLimit, handLimitAbilities, startOfTurnAbilities } from './abilities.js';
 import { applyMainAction, mainActions } from './actions.js';
+import { moveActions } from './movement.js';
 import { emit, type Ctx } from './ctx.js';
 import { ITEMS, type ItemId } from './content/items.js';
 import { trackRow } from './content/tracks.js';
@@ -90,6 +91,10 @@ export const turnHandler: FrameHandler<TurnFrame> = {
     if (f.step === 'benefit') return BENEFITS.slice();
     if (f.step === 'items') return activeChoices(player(s, seat));
     return mainActions(s, seat);
+  },
+  listedOfType(s, f, type) {
+    // mainActions lists the Move actions first, exactly moveActions' list, and no other actions of that type.
+    return f.step === 'actions' && type === 'move' ? moveActions(s, s.turn.seat) : null;
   },
   apply(ctx, f, a) {
     const seat = ctx.s.turn.seat;

@@ -48,6 +48,8 @@ function asked(s: GameState, f: WindowFrame): number {
   return -1;
 }
 
+const PASS_ONLY: readonly Action[] = [ACT.pass];
+
 /** The window frame. */
 export const windowHandler: FrameHandler<WindowFrame> = {
   prompt(s, f) {
@@ -59,6 +61,9 @@ export const windowHandler: FrameHandler<WindowFrame> = {
     const out: Action[] = [ACT.pass];
     for (const card of playableReactions(s, seat, f)) out.push({ type: 'playReaction', card });
     return out;
+  },
+  listedOfType(_s, _f, type) {
+    return type === 'pass' ? PASS_ONLY : null; // Pass is always listed, first
   },
   apply(ctx, f, a) {
     const idx = asked(ctx.s, f);

@@ -3,9 +3,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   applyAction, applyListed, cloneState, HIDEOUTS, legalActions, MESAS, NEIGHBOR_INDEX, randInt, seedRng, SPACE_IDS, startGame, stateHash,
-  type GameState, type SpaceId,
+  type Action, type GameState, type SpaceId,
 } from '../src/index.js';
 import { crossingRoutes } from '../src/abilities.js';
+import { handlerOf } from '../src/handlers.js';
+import { top } from '../src/stack.js';
 import { routes, walkRoutes } from '../src/movement.js';
 import { randomGame, randomSetup } from './random-games.js';
 import { scenario } from './builder.js';
@@ -126,6 +128,35 @@ describe('applyListed (the index-based fast path)', () => {
     // Two lists of the same position hold equal actions, whether shared or made afresh.
     const seat = state.prompt!.seat;
     expect(legalActions(state, seat)).toEqual(legalActions(cloneState(state), seat));
+  });
+
+  it('R4.2 applyAction checks an action against the part of the list where its type is listed: exactly the listed ones of that type', () => {
+    let checked = 0;
+    for (let g = 0; g < 5; g++) { // 2 to 6 players
+      randomGame(randomSetup(70 + g, 2 + g), 12, ({ state: s, legal }) => {
+        const f = top(s)!;
+        const part = handlerOf(f).listedOfType;
+        if (!part) return;
+        for (const type of new Set<Action['type']>([...legal.map((a) => a.type), 'move', 'pass'])) {
+          const sub = part(s, f, type);
+          if (sub === null) continue;
+          checked++;
+          const want = legal.filter((a) => a.type === type);
+          expect(sub.filter((a) => a.type === type)).toEqual(want); // same actions, same order
+          for (const a of sub) expect(legal).toContain(a); // nothing unlisted
+        }
+        if (s.prompt!.kind === 'action') { // every space: a Move is accepted exactly when listed
+          const seat = s.prompt!.seat;
+          for (const to of SPACE_IDS) {
+            const listed = legal.some((a) => a.type === 'move' && a.to === to && !a.crossings);
+            const r = applyAction(s, seat, { type: 'move', to });
+            expect(r.ok).toBe(listed);
+            if (!r.ok) expect(r.error.code).toMatch(/^ERR_(UNREACHABLE|ILLEGAL_ACTION)/); // explained as for any unlisted action
+          }
+        }
+      });
+    }
+    expect(checked).toBeGreaterThan(500);
   });
 
   it('refuses a seat that owes no decision and an index outside the list', () => {
