@@ -358,8 +358,8 @@ function search(s: GameState, p: PlayerState, max: number): Crossings {
   const maxK = Math.floor(max / 2);
   // Nodes: a space with the crossings made so far, or a mesa entered from a space.
   type Node = { at: number; k: number; mesa: number; d: number; parent: Node | null };
-  const seen = new Set<string>();
-  const key = (at: number, k: number, mesa: number) => `${at}/${k}/${mesa}`;
+  const seen = new Set<number>();
+  const key = (at: number, k: number, mesa: number) => (at * 64 + k) * 64 + mesa + 1; // k ≤ max / 2 and mesa < MESAS.length, both < 63
   const queue: Node[] = [{ at: start, k: 0, mesa: -1, d: 0, parent: null }];
   seen.add(key(start, 0, -1));
   const found: Node[] = [];
