@@ -101,9 +101,10 @@ export function applyAction(s: GameState, seat: Seat, action: Action): ApplyResu
 
 /** The listed action that is the same choice as `a`, if any (types compared first: most differ). */
 function findListed(legal: readonly Action[], a: Action): Action | undefined {
+  if (legal.includes(a)) return a; // bots hand back the listed object itself
   for (let i = 0; i < legal.length; i++) {
     const b = legal[i];
-    if (b === a || (b.type === a.type && sameAction(a, b))) return b; // bots hand back the listed object itself
+    if (b.type === a.type && sameAction(a, b)) return b;
   }
   return undefined;
 }

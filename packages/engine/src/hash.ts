@@ -1,10 +1,20 @@
-/** JSON with object keys sorted, so equal states always print the same text. */
+/** JSON with object keys sorted, so equal states always print the same text (undefined values left out, as JSON does). */
 export function canonicalJson(x: unknown): string {
   if (x === null || typeof x !== 'object') return JSON.stringify(x) ?? 'null';
-  if (Array.isArray(x)) return `[${x.map(canonicalJson).join(',')}]`;
+  if (Array.isArray(x)) {
+    let out = '[';
+    for (let i = 0; i < x.length; i++) out += (i > 0 ? ',' : '') + canonicalJson(x[i]);
+    return `${out}]`;
+  }
   const o = x as Record<string, unknown>;
-  const keys = Object.keys(o).filter((k) => o[k] !== undefined).sort();
-  return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson(o[k])}`).join(',')}}`;
+  const keys = Object.keys(o).sort();
+  let out = '{';
+  for (let i = 0; i < keys.length; i++) {
+    const v = o[keys[i]];
+    if (v === undefined) continue;
+    out += `${out.length > 1 ? ',' : ''}${JSON.stringify(keys[i])}:${canonicalJson(v)}`;
+  }
+  return `${out}}`;
 }
 
 /** A 64-bit FNV-1a hash of a string, as 16 hex digits. */

@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  actionKey, applyAction, legalActions, replay, SPACE_IDS, stateHash, viewFor, CARD_IDS, ITEM_IDS,
+  actionKey, applyAction, canonicalJson, legalActions, replay, SPACE_IDS, stateHash, viewFor, CARD_IDS, ITEM_IDS,
   type Action, type GameState, type Setup,
 } from '../src/index.js';
 import { randomGame, randomSetup } from './random-games.js';
@@ -101,4 +101,28 @@ describe('random-simulation harness', () => {
     expect(failures).toEqual([]);
     expect(finished).toBeGreaterThanOrEqual(VARIANT_GAMES * 0.95);
   }, 600_000);
+});
+
+/** The plain definition of canonical JSON (sorted keys, undefined values left out), as a reference for hash.ts. */
+function referenceJson(x: unknown): string {
+  if (x === null || typeof x !== 'object') return JSON.stringify(x) ?? 'null';
+  if (Array.isArray(x)) return `[${x.map(referenceJson).join(',')}]`;
+  const o = x as Record<string, unknown>;
+  const keys = Object.keys(o).filter((k) => o[k] !== undefined).sort();
+  return `{${keys.map((k) => `${JSON.stringify(k)}:${referenceJson(o[k])}`).join(',')}}`;
+}
+
+describe('canonical JSON (the text stateHash hashes)', () => {
+  it('equals the plain definition on any JSON-like value, undefined values and odd keys included', () => {
+    const value = fc.letrec((tie) => ({
+      v: fc.oneof({ depthSize: 'small' }, fc.constant(undefined), fc.constant(null), fc.boolean(), fc.double(), fc.integer(), fc.string(), fc.array(tie('v')), fc.dictionary(fc.string(), tie('v'))),
+    })).v;
+    fc.assert(fc.property(value, (x) => canonicalJson(x) === referenceJson(x)), { numRuns: 2000 });
+  });
+
+  it('equals the plain definition on the states of random games', () => {
+    randomGame(randomSetup(41, 5), 10, ({ state, index }) => {
+      if (index % 9 === 0) expect(canonicalJson(state)).toBe(referenceJson(state));
+    });
+  });
 });
