@@ -23,14 +23,15 @@ export const REVEL_PRICE = 30;
 
 /** The makers of the shared actions of this file's families (listed.ts `cached`). */
 const FIGHT = (target: Competitor, kind: PlayerFightKind): Action => ({ type: 'fight', target, kind });
-/** The shared `{ type: 'fight', target, kind }` action. */
-const fightAction = (target: Competitor, kind: PlayerFightKind): Action => cached(FIGHT, target, kind);
 const DEPOSIT = (nuggets: number): Action => ({ type: 'deposit', nuggets });
 const REVEL = (lp: number): Action => ({ type: 'revel', lp });
 const PLAY = (card: CardId): Action => ({ type: 'playAction', card });
 const PLAY_AT = (card: CardId, target: Competitor): Action => ({ type: 'playAction', card, target });
 const PLAY_HIDEOUT = (card: CardId, hideout: SpaceId): Action => ({ type: 'playAction', card, hideout });
 const PLAY_STORY = (card: CardId, story: 0 | 1): Action => ({ type: 'playAction', card, story });
+
+/** The shared `{ type: 'fight', target, kind }` action. */
+const fightAction = (target: Competitor, kind: PlayerFightKind): Action => cached(FIGHT, target, kind);
 
 /** Appends the fights a player may declare here (R9.1). */
 function fightActions(s: GameState, seat: Seat, out: Action[]): void {
@@ -55,13 +56,13 @@ function locationActions(s: GameState, seat: Seat, out: Action[]): void {
   if (f & FEATURE_BIT['general-store']) out.push(...shopActions(s, seat));
   if (f & FEATURE_BIT.mine) out.push(ACT.prospect);
   if (f & FEATURE_BIT.bank) {
-    for (let nuggets = 1; nuggets <= p.nuggets; nuggets++) out.push(cached(DEPOSIT, nuggets, 0));
+    for (let nuggets = 1; nuggets <= p.nuggets; nuggets++) out.push(cached(DEPOSIT, nuggets));
     if (!s.turn.heisted && p.hand.length > 0) out.push(ACT.heist);
   }
   const ranch = f & FEATURE_BIT['ranch-green'] ? 'green' : f & FEATURE_BIT['ranch-blue'] ? 'blue' : null;
   if (ranch && !p.cattle && s.ranches[ranch].length > 0) out.push(ACT.takeCattle);
   if (f & FEATURE_BIT.cabaret) {
-    for (let lp = 1; lp <= 4 && lp * REVEL_PRICE <= p.money; lp++) out.push(cached(REVEL, lp, 0));
+    for (let lp = 1; lp <= 4 && lp * REVEL_PRICE <= p.money; lp++) out.push(cached(REVEL, lp));
   }
   if (f & FEATURE_BIT.doctor && p.wounds > 0 && p.money >= 10) out.push(ACT.heal);
   if (f & FEATURE_BIT.saloon && p.money >= ANTE) out.push(ACT.poker);
@@ -83,7 +84,7 @@ function cardActions(s: GameState, seat: Seat, out: Action[]): void {
       for (const story of [0, 1] as const) {
         if (s.stories[story] !== null && s.storyDecks[story].length > 0 && s.storyDiscs[story].length === 0) out.push(cached(PLAY_STORY, card, story));
       }
-    } else out.push(cached(PLAY, card, 0));
+    } else out.push(cached(PLAY, card));
   }
 }
 

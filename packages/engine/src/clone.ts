@@ -36,7 +36,7 @@ type OptionalOnly<T, K> = [OptionalKeys<T>] extends [K] ? ([K] extends [Optional
 /** T when it has no optional key. */
 type NoOptional<T> = OptionalOnly<T, never>;
 
-/** A player, item and turn have fixed keys: the literals below copy every one (checked by the compiler). */
+/** A player and its items have no optional key: the literal names every one (checked by the compiler). */
 function copyPlayer(p: NoOptional<PlayerState>): PlayerState {
   const src = p.items;
   const items = new Array<NoOptional<OwnedItem>>(src.length);

@@ -25,20 +25,20 @@ export const ACT = {
 
 /** A value that tells shared actions of one family apart: an id, a seat, a count, a flag. */
 type Part = string | number | boolean;
-const CACHE = new Map<unknown, Map<Part, Map<Part, Action>>>();
+const CACHE = new Map<unknown, Map<Part, Map<Part | undefined, Action>>>();
 
 /**
  * The shared action `make(a, b)`, made the first time. `make` is a module-level function, one
  * per family of actions (its identity is the first key, so no text key is built per call); `a`
- * and `b` are what tell the family's actions apart. The actions of a game are few (a few
- * hundred), so the cache stays small.
+ * and `b` (left out by one-value families) are what tell the family's actions apart. The
+ * actions of a game are few (a few hundred), so the cache stays small.
  */
-export function cached<A extends Action, P extends Part, Q extends Part>(make: (a: P, b: Q) => A, a: P, b: Q): A {
+export function cached<A extends Action, P extends Part, Q extends Part = never>(make: (a: P, b: Q) => A, a: P, b?: Q): A {
   let byA = CACHE.get(make);
   if (byA === undefined) CACHE.set(make, (byA = new Map()));
   let byB = byA.get(a);
   if (byB === undefined) byA.set(a, (byB = new Map()));
   let x = byB.get(b) as A | undefined;
-  if (x === undefined) { x = shared(make(a, b)); byB.set(b, x); }
+  if (x === undefined) { x = shared(make(a, b as Q)); byB.set(b, x); }
   return x;
 }

@@ -31,7 +31,7 @@ export function shopActions(s: GameState, seat: Seat): Action[] {
         if (activeOf(p, def.kind) !== null) out.push(buyAction(id, false));
       }
     } else if (def.kind !== 'misc' && !owned.upgraded && def.cost <= p.money) {
-      out.push(cached(UPGRADE, id, 0));
+      out.push(cached(UPGRADE, id));
     }
   }
   return out;

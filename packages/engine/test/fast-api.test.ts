@@ -7,6 +7,7 @@ import {
 } from '../src/index.js';
 import { crossingRoutes } from '../src/abilities.js';
 import { handlerOf } from '../src/handlers.js';
+import { BoundedMemo } from '../src/memo.js';
 import { top } from '../src/stack.js';
 import { routes, walkRoutes } from '../src/movement.js';
 import { randomGame, randomSetup } from './random-games.js';
@@ -233,6 +234,20 @@ describe('cloneState (shape-aware deep copy)', () => {
     c2.players[0].items.push({ id: 'mule', upgraded: false });
     expect(read.players[0].hand).toEqual(s.players[0].hand);
     expect(read.players[0].items).toEqual(s.players[0].items);
+  });
+});
+
+describe('BoundedMemo (memo.ts)', () => {
+  it('keeps what was used since the last turnover and drops only what was not', () => {
+    const m = new BoundedMemo<string>(3);
+    for (const k of [1, 2, 3]) m.set(k, `v${k}`);
+    m.set(4, 'v4'); // the young generation is full: 1, 2, 3 become the old one
+    expect(m.get(1)).toBe('v1'); // an old hit moves to the young generation
+    m.set(5, 'v5');
+    m.set(6, 'v6'); // full again (4, 1, 5): 2 and 3, unused since, are dropped
+    expect(m.get(2)).toBeUndefined();
+    expect(m.get(3)).toBeUndefined();
+    for (const k of [1, 4, 5, 6]) expect(m.get(k)).toBe(`v${k}`);
   });
 });
 
