@@ -4,7 +4,7 @@ import { crossingAbilities, crossingMoves, moveEndAbilities, moveExtensionAbilit
 import { emit, type Ctx } from './ctx.js';
 import { cattleColour } from './content/cattle.js';
 import { FOOT_MOVEMENT, ITEMS } from './content/items.js';
-import { HIDEOUTS, NEIGHBOR_INDEX, PLACES, SPACE_IDS, SPACE_INDEX, type SpaceId } from './content/map.js';
+import { DISTANCE_INDEX, HIDEOUTS, NEIGHBOR_INDEX, PLACES, SPACE_IDS, SPACE_INDEX, type SpaceId } from './content/map.js';
 import { source } from './effects.js';
 import { startNpcFight } from './fight.js';
 import { openWindow } from './windows.js';
@@ -167,24 +167,34 @@ export function routes(from: SpaceId, max: number, blocked: (s: SpaceId) => bool
   return searchFrom(SPACE_INDEX.get(from)!, max, b, t);
 }
 
+/** Each hideout's space index. */
+const HIDEOUT_INDEX: readonly number[] = HIDEOUTS.map((h) => SPACE_INDEX.get(h)!);
+
 /**
  * The memo key of a walk of up to `max` steps for `seat` from where it stands: the start, the
  * Sheriff's space when it is closed to them (R5.4), the length and the bandits' hideouts as a
  * mask. -1 when a bandit stands off the hideouts (the rules never do this) or the board is too
- * big for the key: such walks are not memoised. Bloody Knife's crossings use the same key.
+ * big for the key: such walks are not memoised. With `near`, the key leaves out a closed Sheriff's
+ * space more than `max` steps away (never reached) and a bandit `max` or more steps away (reached
+ * only as a last step, where it stops nothing): walks differing only there are the same. Bloody
+ * Knife's crossings, which are not bounded by plain distances, use the full key.
  */
-export function walkKey(s: GameState, seat: Seat, max: number): number {
+export function walkKey(s: GameState, seat: Seat, max: number, near = false): number {
   if (!MEMO_FITS) return -1;
   const p = s.players[seat];
+  const start = SPACE_INDEX.get(p.pos!)!;
+  const m = Math.min(max, N);
+  const row = start * N;
   let mask = 0;
   for (const h of s.bandits) {
-    let bit = 0;
-    for (let j = 0; j < HIDEOUTS.length; j++) if (HIDEOUTS[j] === h) { bit = 1 << j; break; }
-    if (bit === 0) return -1;
-    mask |= bit;
+    let j = 0;
+    while (j < HIDEOUTS.length && HIDEOUTS[j] !== h) j++;
+    if (j === HIDEOUTS.length) return -1;
+    if (!near || DISTANCE_INDEX[row + HIDEOUT_INDEX[j]] < m) mask |= 1 << j;
   }
-  const blocked = p.wanted > 0 ? SPACE_INDEX.get(s.sheriff)! : -1;
-  return ((SPACE_INDEX.get(p.pos!)! * 65 + blocked + 1) * 65 + Math.min(max, N)) * 64 + mask;
+  let blocked = p.wanted > 0 ? SPACE_INDEX.get(s.sheriff)! : -1;
+  if (near && blocked >= 0 && DISTANCE_INDEX[row + blocked] > m) blocked = -1;
+  return ((start * 65 + blocked + 1) * 65 + m) * 64 + mask;
 }
 
 /** Memo of players' walks by `walkKey` (pure, bounded). */
@@ -192,7 +202,7 @@ const WALKS = new BoundedMemo<RouteSearch>(MAX_MEMO);
 
 /** The routes of a walk of up to `max` steps for `seat` from where it stands (R5.3, R5.4, R5.7). */
 export function walkRoutes(s: GameState, seat: Seat, max: number): RouteSearch {
-  const key = walkKey(s, seat, max);
+  const key = walkKey(s, seat, max, true);
   let found = key >= 0 ? WALKS.get(key) : undefined;
   if (!found) {
     const p = s.players[seat];

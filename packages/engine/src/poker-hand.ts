@@ -50,11 +50,11 @@ function hasOp(card: CardId, op: OpKind): boolean {
 
 /**
  * The category of concrete ranks (at most 5, duplicates allowed since wild cards may copy a
- * card), writing its tie-break ranks into `tb` (0 is a missing kicker). `flush` says the 5 cards
- * share a suit. Fewer than 5 cards make no straight, flush or full house (R8.7).
+ * card), writing its tie-break ranks into `tb` (0 is a missing kicker). `desc` must be sorted
+ * high to low. `flush` says the 5 cards share a suit. Fewer than 5 cards make no straight, flush
+ * or full house (R8.7).
  */
-function classify(ranks: readonly number[], flush: boolean, tb: number[]): HandCategory {
-  const desc = ranks.length > 1 ? ranks.slice().sort((a, b) => b - a) : ranks;
+function classify(desc: readonly number[], flush: boolean, tb: number[]): HandCategory {
   // The two biggest groups of equal ranks (size first, then rank), read off the runs of `desc`.
   let r1 = 0, c1 = 0, r2 = 0, c2 = 0, runs = 0;
   for (let i = 0; i < desc.length;) {
@@ -70,22 +70,34 @@ function classify(ranks: readonly number[], flush: boolean, tb: number[]): HandC
   // The top rank of a straight of exactly these 5 ranks (5 for the wheel A-2-3-4-5), or 0.
   const top = !five || runs !== 5 ? 0 : desc[0] - desc[4] === 4 ? desc[0] : desc[0] === 14 && desc[1] === 5 ? 5 : 0;
   tb.length = 0;
-  // `kick(n, a, b)`: the first n ranks of desc that are neither a nor b, padded with 0.
-  const kick = (n: number, a: number, b = -1): void => {
-    for (let i = 0; i < desc.length && n > 0; i++) if (desc[i] !== a && desc[i] !== b) { tb.push(desc[i]); n--; }
-    for (; n > 0; n--) tb.push(0);
-  };
   if (c1 >= 5) { tb.push(r1); return 'five-of-a-kind'; }
   if (five && top && flush) { tb.push(top); return top === 14 ? 'royal-flush' : 'straight-flush'; }
-  if (c1 === 4) { tb.push(r1); kick(1, r1); return 'four-of-a-kind'; }
+  if (c1 === 4) { tb.push(r1); kick(desc, tb, 1, r1); return 'four-of-a-kind'; }
   if (five && c1 === 3 && c2 === 2) { tb.push(r1, r2); return 'full-house'; }
-  if (five && flush) { tb.push(...desc); return 'flush'; }
+  if (five && flush) { for (let i = 0; i < 5; i++) tb.push(desc[i]); return 'flush'; }
   if (top) { tb.push(top); return 'straight'; }
-  if (c1 === 3) { tb.push(r1); kick(2, r1); return 'three-of-a-kind'; }
-  if (c1 === 2 && c2 === 2) { tb.push(r1, r2); kick(1, r1, r2); return 'two-pair'; }
-  if (c1 === 2) { tb.push(r1); kick(3, r1); return 'pair'; }
-  kick(5, -1);
+  if (c1 === 3) { tb.push(r1); kick(desc, tb, 2, r1); return 'three-of-a-kind'; }
+  if (c1 === 2 && c2 === 2) { tb.push(r1, r2); kick(desc, tb, 1, r1, r2); return 'two-pair'; }
+  if (c1 === 2) { tb.push(r1); kick(desc, tb, 3, r1); return 'pair'; }
+  kick(desc, tb, 5, -1);
   return 'high-card';
+}
+
+/** Appends to `tb` the first `n` ranks of `desc` that are neither `a` nor `b`, padded with 0 (kickers). */
+function kick(desc: readonly number[], tb: number[], n: number, a: number, b = -1): void {
+  for (let i = 0; i < desc.length && n > 0; i++) if (desc[i] !== a && desc[i] !== b) { tb.push(desc[i]); n--; }
+  for (; n > 0; n--) tb.push(0);
+}
+
+/** Sorts a few numbers high to low in place (insertion sort: hands hold at most 5). */
+function sortDesc(xs: number[]): number[] {
+  for (let i = 1; i < xs.length; i++) {
+    const x = xs[i];
+    let j = i - 1;
+    while (j >= 0 && xs[j] < x) { xs[j + 1] = xs[j]; j--; }
+    xs[j + 1] = x;
+  }
+  return xs;
 }
 
 /** A category and its tie-break ranks as one number that orders like `compareHands` (ranks < 16). */
@@ -97,7 +109,7 @@ function keyOf(category: HandCategory, tb: readonly number[]): number {
 
 function rankOf(ranks: readonly number[], flush: boolean): HandRank {
   const tb: number[] = [];
-  const category = classify(ranks, flush, tb);
+  const category = classify(sortDesc(ranks.slice()), flush, tb);
   return { category, score: [categoryStrength(category), ...tb] };
 }
 
@@ -135,6 +147,33 @@ function rankMultisets(k: number): readonly (readonly number[])[] {
 /** The multisets by size: pure data, made once per size (at most 5 wild cards). */
 const MULTISETS = new Map<number, readonly (readonly number[])[]>();
 
+/** The best hand of some plain ranks with `w` wild ranks: its key and all its ranks. */
+interface WildBest { readonly key: number; readonly ranks: readonly number[] }
+/** Memo of `bestWithWilds` by plain ranks, flush and wild count: a pure function of small data (at most a few thousand keys). */
+const WILD_BEST = new Map<number, WildBest>();
+
+/**
+ * The best key over every multiset of `w` wild ranks added to `desc` (plain ranks, high to low),
+ * the first such multiset kept on equal keys, memoised.
+ */
+function bestWithWilds(desc: readonly number[], flush: boolean, w: number): WildBest {
+  let id = (w * 2 + (flush ? 1 : 0)) * 8 + desc.length;
+  for (let i = 0; i < desc.length; i++) id = id * 16 + desc[i];
+  let found = WILD_BEST.get(id);
+  if (!found) {
+    let key = -1;
+    let ranks: number[] = [];
+    const tb: number[] = [];
+    for (const wildRanks of rankMultisets(w)) {
+      const all = desc.concat(wildRanks);
+      const k = keyOf(classify(sortDesc(all.slice()), flush, tb), tb);
+      if (k > key) { key = k; ranks = all; }
+    }
+    WILD_BEST.set(id, (found = { key, ranks }));
+  }
+  return found;
+}
+
 /**
  * The best poker hand of at most 5 cards from `cards` (plain cards) and `wild` (extra cards that
  * count as any rank and suit, even a copy of a card present: CONTENT.md Q3). With fewer than 5
@@ -143,25 +182,34 @@ const MULTISETS = new Map<number, readonly (readonly number[])[]>();
 export function evaluateCards(cards: readonly CardId[], wild: readonly CardId[] = []): PokerHand {
   const plain = sortCards([...cards]);
   const wilds = sortCards([...wild]).slice(0, 5);
-  const take = Math.min(5 - wilds.length, plain.length);
-  // The best candidate by its numeric key (the first of equal keys is kept), made a HandRank at the end.
+  const n = plain.length;
+  const take = Math.min(5 - wilds.length, n);
+  // The subsets of `take` positions of `plain` in lexicographic order, as an index array; the best
+  // candidate by its numeric key (the first of equal keys is kept), made a HandRank at the end.
+  const idx: number[] = [];
+  for (let i = 0; i < take; i++) idx.push(i);
   let bestKey = -1;
   let bestRanks: number[] = [];
   let bestFlush = false;
-  let bestSubset: CardId[] = [];
+  let bestIdx: number[] = [];
+  const all: number[] = [];
   const tb: number[] = [];
-  for (const subset of combinations(plain, take)) {
-    const ranks = subset.map(cardValue);
+  for (;;) {
     // The wild cards take the suit of the plain cards when those share one.
-    const flush = subset.length + wilds.length === 5 && subset.every((c) => cardSuit(c) === cardSuit(subset[0]));
-    for (const wildRanks of rankMultisets(wilds.length)) {
-      const all = wildRanks.length ? ranks.concat(wildRanks) : ranks;
-      const k = keyOf(classify(all, flush, tb), tb);
-      if (k > bestKey) { bestKey = k; bestRanks = all; bestFlush = flush; bestSubset = subset; }
-    }
+    let flush = take + wilds.length === 5;
+    for (let i = 1; i < take && flush; i++) if (cardSuit(plain[idx[i]]) !== cardSuit(plain[idx[0]])) flush = false;
+    all.length = 0;
+    for (let i = 0; i < take; i++) all.push(cardValue(plain[idx[i]]));
+    const best = wilds.length ? bestWithWilds(sortDesc(all), flush, wilds.length) : { key: keyOf(classify(sortDesc(all), flush, tb), tb), ranks: all };
+    if (best.key > bestKey) { bestKey = best.key; bestFlush = flush; bestIdx = idx.slice(); bestRanks = best.ranks.slice(); }
+    // The next subset: the rightmost position that can still move right moves, the rest follow it.
+    let i = take - 1;
+    while (i >= 0 && idx[i] === n - take + i) i--;
+    if (i < 0) break;
+    idx[i]++;
+    for (let j = i + 1; j < take; j++) idx[j] = idx[j - 1] + 1;
   }
-  // `combinations` always yields at least one subset, so a best candidate exists.
-  return { ...rankOf(bestRanks, bestFlush), cards: sortCards(bestSubset.concat(wilds)) };
+  return { ...rankOf(bestRanks, bestFlush), cards: sortCards(bestIdx.map((i) => plain[i]).concat(wilds)) };
 }
 
 /** What a participant brings to the showdown (R8.6): the hand cards they chose and the flop. */

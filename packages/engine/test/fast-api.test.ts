@@ -332,4 +332,24 @@ describe('route search (memoised, R5.7)', () => {
     got.route(to)!.push('changed' as SpaceId);
     expect(walkRoutes(state, seat, 3).route(to)).toEqual(want.get(to));
   });
+
+  it('R5.3 R5.4 a walk memoised without its far bandits and far Sheriff equals a plain search of the whole board', () => {
+    // The walk memo leaves out of its key the bandits and the closed Sheriff's space beyond reach;
+    // varying exactly those (and the near ones) must never hand back another walk's routes.
+    const rng = seedRng('far-bandits');
+    const { state } = randomGame(randomSetup(31), 3);
+    const s = cloneState(state);
+    const p = s.players[0];
+    for (let n = 0; n < 600; n++) {
+      p.pos = SPACE_IDS[randInt(rng, SPACE_IDS.length)];
+      p.wanted = randInt(rng, 2);
+      s.sheriff = SPACE_IDS[randInt(rng, SPACE_IDS.length)];
+      s.bandits = HIDEOUTS.filter(() => randInt(rng, 2) === 0);
+      const max = 1 + randInt(rng, 6);
+      const want = reference(p.pos, max, new Set(p.wanted > 0 ? [s.sheriff] : []), new Set(s.bandits));
+      const got = walkRoutes(s, 0, max);
+      expect(got.destinations).toEqual([...want.keys()].sort());
+      for (const [to, path] of want) expect(got.route(to)).toEqual(path);
+    }
+  });
 });

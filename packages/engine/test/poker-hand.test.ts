@@ -427,6 +427,18 @@ describe('R8.7 properties', () => {
     }), { numRuns: 60 });
   });
 
+  it('R8.7 two wild cards are as good as the best of every pair of cards in their place (copies allowed)', () => {
+    fc.assert(fc.property(cardSet(0, 4), (plain) => {
+      const wild = evaluateCards(plain, c('JC JS'));
+      let best = evaluateCards([...plain, CARD_IDS[0], CARD_IDS[0]]);
+      for (const x of CARD_IDS) for (const y of CARD_IDS) {
+        const h = evaluateCards([...plain, x, y]);
+        if (compareHands(h, best) > 0) best = h;
+      }
+      expect(score(wild)).toEqual(score(best));
+    }), { numRuns: 12 });
+  });
+
   it('R8.7 the hand uses at most 5 cards, all from the input, and the score starts with the category strength', () => {
     fc.assert(fc.property(handArb, ({ cards, wilds }) => {
       const [plain, wild] = split(cards, wilds);

@@ -113,6 +113,14 @@ export const DISTANCES: ReadonlyMap<SpaceId, ReadonlyMap<SpaceId, number>> = (()
   return all;
 })();
 
+/** The same distances by space index (SPACE_INDEX): entry `a * SPACE_IDS.length + b`, 255 when unreachable. */
+export const DISTANCE_INDEX: Uint8Array = (() => {
+  const n = SPACE_IDS.length;
+  const out = new Uint8Array(n * n).fill(255);
+  for (let a = 0; a < n; a++) for (const [b, d] of DISTANCES.get(SPACE_IDS[a])!) out[a * n + SPACE_INDEX.get(b)!] = Math.min(d, 255);
+  return out;
+})();
+
 /** Distance in steps between two spaces. */
 export function distance(a: SpaceId, b: SpaceId): number {
   return DISTANCES.get(a)!.get(b) ?? Infinity;
