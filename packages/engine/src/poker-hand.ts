@@ -1,7 +1,7 @@
 // Poker hand evaluation for the Saloon (R8.6–R8.7), with Cheat wild cards (CONTENT.md §3, Q1, Q3).
 // Pure: no state, no randomness. The Saloon flow (antes, choices, pot, ties) lives elsewhere.
 import { effectOfCard, type OpKind } from './content/card-effects.js';
-import { cardSuit, cardValue, sortCards, type CardId } from './content/poker-cards.js';
+import { cardValue, sortCards, type CardId } from './content/poker-cards.js';
 
 /** The poker hand categories, high to low (R8.7). */
 export const HAND_CATEGORIES = [
@@ -20,8 +20,9 @@ export interface PokerHand extends HandRank { readonly cards: readonly CardId[] 
 
 /** The strength of a category: high-card 1 .. five-of-a-kind 11 (the first element of a score). */
 export function categoryStrength(category: HandCategory): number {
-  return HAND_CATEGORIES.length - HAND_CATEGORIES.indexOf(category);
+  return STRENGTH[category];
 }
+const STRENGTH = Object.fromEntries(HAND_CATEGORIES.map((c, i) => [c, HAND_CATEGORIES.length - i])) as Record<HandCategory, number>;
 
 /** >0 if `a` beats `b`, 0 if they tie, <0 if `a` loses (R8.7; suits never break ties). */
 export function compareHands(a: HandRank, b: HandRank): number {
@@ -49,10 +50,10 @@ function hasOp(card: CardId, op: OpKind): boolean {
 }
 
 /**
- * The category of concrete ranks (at most 5, duplicates allowed since wild cards may copy a
- * card), writing its tie-break ranks into `tb` (0 is a missing kicker). `desc` must be sorted
- * high to low. `flush` says the 5 cards share a suit. Fewer than 5 cards make no straight, flush
- * or full house (R8.7).
+ * The category of concrete ranks sorted high to low (at most 5, duplicates allowed since wild
+ * cards may copy a card), appending its tie-break ranks to the empty `tb` (0 is a missing
+ * kicker). `flush` says the 5 cards share a suit. Fewer than 5 cards make no straight, flush or
+ * full house (R8.7).
  */
 function classify(desc: readonly number[], flush: boolean, tb: number[]): HandCategory {
   // The two biggest groups of equal ranks (size first, then rank), read off the runs of `desc`.
@@ -69,7 +70,6 @@ function classify(desc: readonly number[], flush: boolean, tb: number[]): HandCa
   const five = desc.length === 5;
   // The top rank of a straight of exactly these 5 ranks (5 for the wheel A-2-3-4-5), or 0.
   const top = !five || runs !== 5 ? 0 : desc[0] - desc[4] === 4 ? desc[0] : desc[0] === 14 && desc[1] === 5 ? 5 : 0;
-  tb.length = 0;
   if (c1 >= 5) { tb.push(r1); return 'five-of-a-kind'; }
   if (five && top && flush) { tb.push(top); return top === 14 ? 'royal-flush' : 'straight-flush'; }
   if (c1 === 4) { tb.push(r1); kick(desc, tb, 1, r1); return 'four-of-a-kind'; }
@@ -107,9 +107,10 @@ function keyOf(category: HandCategory, tb: readonly number[]): number {
   return k;
 }
 
-function rankOf(ranks: readonly number[], flush: boolean): HandRank {
+/** The HandRank of ranks sorted high to low: the category and its score. */
+function rankOf(desc: readonly number[], flush: boolean): HandRank {
   const tb: number[] = [];
-  const category = classify(sortDesc(ranks.slice()), flush, tb);
+  const category = classify(desc, flush, tb);
   return { category, score: [categoryStrength(category), ...tb] };
 }
 
@@ -148,7 +149,7 @@ function rankMultisets(k: number): readonly (readonly number[])[] {
 const MULTISETS = new Map<number, readonly (readonly number[])[]>();
 
 /** The best hand of some plain ranks with `w` wild ranks: its key and all its ranks. */
-interface WildBest { readonly key: number; readonly ranks: readonly number[] }
+interface WildBest { readonly key: number; readonly rank: HandRank }
 /** Memo of `bestWithWilds` by plain ranks, flush and wild count: a pure function of small data (at most a few thousand keys). */
 const WILD_BEST = new Map<number, WildBest>();
 
@@ -162,14 +163,14 @@ function bestWithWilds(desc: readonly number[], flush: boolean, w: number): Wild
   let found = WILD_BEST.get(id);
   if (!found) {
     let key = -1;
-    let ranks: number[] = [];
-    const tb: number[] = [];
+    let best: number[] = [];
     for (const wildRanks of rankMultisets(w)) {
-      const all = desc.concat(wildRanks);
-      const k = keyOf(classify(sortDesc(all.slice()), flush, tb), tb);
-      if (k > key) { key = k; ranks = all; }
+      const all = sortDesc(desc.concat(wildRanks));
+      const tb: number[] = [];
+      const k = keyOf(classify(all, flush, tb), tb);
+      if (k > key) { key = k; best = all; }
     }
-    WILD_BEST.set(id, (found = { key, ranks }));
+    WILD_BEST.set(id, (found = { key, rank: rankOf(best, flush) }));
   }
   return found;
 }
@@ -180,28 +181,37 @@ function bestWithWilds(desc: readonly number[], flush: boolean, w: number): Wild
  * cards in all, every card is used (R8.7). Wild cards are always used first (they never hurt).
  */
 export function evaluateCards(cards: readonly CardId[], wild: readonly CardId[] = []): PokerHand {
-  const plain = sortCards([...cards]);
-  const wilds = sortCards([...wild]).slice(0, 5);
+  const plain = sortCards(cards.slice());
+  const wilds = wild.length > 5 ? sortCards(wild.slice()).slice(0, 5) : sortCards(wild.slice());
   const n = plain.length;
-  const take = Math.min(5 - wilds.length, n);
+  const w = wilds.length;
+  const take = Math.min(5 - w, n);
+  const values: number[] = [];
+  const suits: number[] = [];
+  for (let i = 0; i < n; i++) { values.push(cardValue(plain[i])); suits.push(plain[i].charCodeAt(1)); }
   // The subsets of `take` positions of `plain` in lexicographic order, as an index array; the best
   // candidate by its numeric key (the first of equal keys is kept), made a HandRank at the end.
   const idx: number[] = [];
   for (let i = 0; i < take; i++) idx.push(i);
   let bestKey = -1;
-  let bestRanks: number[] = [];
-  let bestFlush = false;
-  let bestIdx: number[] = [];
-  const all: number[] = [];
-  const tb: number[] = [];
+  let bestRank: HandRank | null = null;
+  let bestIdx: number[] = idx;
   for (;;) {
     // The wild cards take the suit of the plain cards when those share one.
-    let flush = take + wilds.length === 5;
-    for (let i = 1; i < take && flush; i++) if (cardSuit(plain[idx[i]]) !== cardSuit(plain[idx[0]])) flush = false;
-    all.length = 0;
-    for (let i = 0; i < take; i++) all.push(cardValue(plain[idx[i]]));
-    const best = wilds.length ? bestWithWilds(sortDesc(all), flush, wilds.length) : { key: keyOf(classify(sortDesc(all), flush, tb), tb), ranks: all };
-    if (best.key > bestKey) { bestKey = best.key; bestFlush = flush; bestIdx = idx.slice(); bestRanks = best.ranks.slice(); }
+    let flush = take + w === 5;
+    for (let i = 1; i < take && flush; i++) if (suits[idx[i]] !== suits[idx[0]]) flush = false;
+    const ranks: number[] = [];
+    for (let i = 0; i < take; i++) ranks.push(values[idx[i]]);
+    sortDesc(ranks);
+    if (w > 0) {
+      const best = bestWithWilds(ranks, flush, w);
+      if (best.key > bestKey) { bestKey = best.key; bestRank = best.rank; bestIdx = idx.slice(); }
+    } else {
+      const tb: number[] = [];
+      const category = classify(ranks, flush, tb);
+      const key = keyOf(category, tb);
+      if (key > bestKey) { bestKey = key; bestRank = { category, score: [categoryStrength(category), ...tb] }; bestIdx = idx.slice(); }
+    }
     // The next subset: the rightmost position that can still move right moves, the rest follow it.
     let i = take - 1;
     while (i >= 0 && idx[i] === n - take + i) i--;
@@ -209,7 +219,11 @@ export function evaluateCards(cards: readonly CardId[], wild: readonly CardId[] 
     idx[i]++;
     for (let j = i + 1; j < take; j++) idx[j] = idx[j - 1] + 1;
   }
-  return { ...rankOf(bestRanks, bestFlush), cards: sortCards(bestIdx.map((i) => plain[i]).concat(wilds)) };
+  const used: CardId[] = [];
+  for (let i = 0; i < bestIdx.length; i++) used.push(plain[bestIdx[i]]);
+  for (let i = 0; i < w; i++) used.push(wilds[i]);
+  // `idx` always names at least one subset (possibly empty), so a best candidate exists.
+  return { category: bestRank!.category, score: bestRank!.score, cards: sortCards(used) };
 }
 
 /** What a participant brings to the showdown (R8.6): the hand cards they chose and the flop. */
