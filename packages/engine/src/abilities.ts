@@ -324,6 +324,28 @@ export interface CrossingRoute { to: SpaceId; crossings: number; path: SpaceId[]
 const MESA_BORDERS: readonly (readonly number[])[] = MESAS.map((m) => m.borders.map((b) => SPACE_INDEX.get(b)!).sort((a, b) => a - b));
 
 /**
+ * Distances between spaces by index (`a * n + b`, 255 when unreachable) when mesas may be crossed:
+ * a mesa is one more node, one step from each of its bordering spaces. No crossing walk reaches a
+ * space sooner, so walkKey may leave out what stands farther (see walkKey).
+ */
+const CROSSING_DISTANCES: Uint8Array = (() => {
+  const n = SPACE_IDS.length;
+  const out = new Uint8Array(n * n).fill(255);
+  const next = (v: number): number[] => (v < n
+    ? [...NEIGHBOR_INDEX[v], ...MESA_BORDERS.flatMap((b, m) => (b.includes(v) ? [n + m] : []))]
+    : [...MESA_BORDERS[v - n]]);
+  for (let a = 0; a < n; a++) {
+    const dist = new Map<number, number>([[a, 0]]);
+    const queue = [a];
+    for (let i = 0; i < queue.length; i++) {
+      for (const v of next(queue[i])) if (!dist.has(v)) { dist.set(v, dist.get(queue[i])! + 1); queue.push(v); }
+    }
+    for (const [v, d] of dist) if (v < n) out[a * n + v] = Math.min(d, 255);
+  }
+  return out;
+})();
+
+/**
  * Bloody Knife's routes that cross a mesa at least once (CONTENT.md §6): from a bordering space
  * into the mesa (1 step) and out to another bordering space of the same mesa (1 step), never
  * ending inside it; the exit space follows R5.3–R5.4 (a bandit ends the walk, the Sheriff's space
@@ -341,7 +363,7 @@ const CROSSINGS = new BoundedMemo<Crossings>(50_000);
 
 function crossingSearch(s: GameState, seat: Seat, max: number): Crossings {
   if (!hasAbility(s, seat, 'bloody-knife')) return NO_CROSSINGS;
-  const key = walkKey(s, seat, max); // what the walk depends on, as for plain moves (movement.ts)
+  const key = walkKey(s, seat, max, CROSSING_DISTANCES); // what the walk depends on, as for plain moves (movement.ts)
   if (key < 0) return search(s, player(s, seat), max);
   let found = CROSSINGS.get(key);
   if (!found) {

@@ -174,12 +174,12 @@ const HIDEOUT_INDEX: readonly number[] = HIDEOUTS.map((h) => SPACE_INDEX.get(h)!
  * The memo key of a walk of up to `max` steps for `seat` from where it stands: the start, the
  * Sheriff's space when it is closed to them (R5.4), the length and the bandits' hideouts as a
  * mask. -1 when a bandit stands off the hideouts (the rules never do this) or the board is too
- * big for the key: such walks are not memoised. With `near`, the key leaves out a closed Sheriff's
- * space more than `max` steps away (never reached) and a bandit `max` or more steps away (reached
- * only as a last step, where it stops nothing): walks differing only there are the same. Bloody
- * Knife's crossings, which are not bounded by plain distances, use the full key.
+ * big for the key: such walks are not memoised. Given the walk's distances between spaces by
+ * index (`far`), the key leaves out a closed Sheriff's space more than `max` steps away (never
+ * reached) and a bandit `max` or more steps away (reached only as a last step, where it stops
+ * nothing): walks differing only there are the same.
  */
-export function walkKey(s: GameState, seat: Seat, max: number, near = false): number {
+export function walkKey(s: GameState, seat: Seat, max: number, far: Uint8Array): number {
   if (!MEMO_FITS) return -1;
   const p = s.players[seat];
   const start = SPACE_INDEX.get(p.pos!)!;
@@ -190,10 +190,10 @@ export function walkKey(s: GameState, seat: Seat, max: number, near = false): nu
     let j = 0;
     while (j < HIDEOUTS.length && HIDEOUTS[j] !== h) j++;
     if (j === HIDEOUTS.length) return -1;
-    if (!near || DISTANCE_INDEX[row + HIDEOUT_INDEX[j]] < m) mask |= 1 << j;
+    if (far[row + HIDEOUT_INDEX[j]] < m) mask |= 1 << j;
   }
   let blocked = p.wanted > 0 ? SPACE_INDEX.get(s.sheriff)! : -1;
-  if (near && blocked >= 0 && DISTANCE_INDEX[row + blocked] > m) blocked = -1;
+  if (blocked >= 0 && far[row + blocked] > m) blocked = -1;
   return ((start * 65 + blocked + 1) * 65 + m) * 64 + mask;
 }
 
@@ -202,7 +202,7 @@ const WALKS = new BoundedMemo<RouteSearch>(MAX_MEMO);
 
 /** The routes of a walk of up to `max` steps for `seat` from where it stands (R5.3, R5.4, R5.7). */
 export function walkRoutes(s: GameState, seat: Seat, max: number): RouteSearch {
-  const key = walkKey(s, seat, max, true);
+  const key = walkKey(s, seat, max, DISTANCE_INDEX);
   let found = key >= 0 ? WALKS.get(key) : undefined;
   if (!found) {
     const p = s.players[seat];
@@ -214,6 +214,37 @@ export function walkRoutes(s: GameState, seat: Seat, max: number): RouteSearch {
     if (key < 0) return searchFrom(start, max, b, t);
     found = routeSearch(start, bfs(start, Math.min(max, N), b, t));
     WALKS.set(key, found);
+  }
+  return found;
+}
+
+/** Memo of walks that end at given spaces (`stoppingWalk`), by their key (pure, bounded). */
+const STOPPING = new BoundedMemo<RouteSearch>(MAX_MEMO);
+
+/**
+ * The routes of a walk of up to `max` steps from `from` that no space blocks and that ends on
+ * entering any of `stops` (the Sheriff stopping on Wanted players, R12.2). Memoised by the
+ * start, the length and the stops 1 to `max - 1` steps away (the only ones that change a walk).
+ */
+export function stoppingWalk(from: SpaceId, max: number, stops: readonly SpaceId[]): RouteSearch {
+  const start = SPACE_INDEX.get(from)!;
+  const m = Math.min(max, N);
+  const near: number[] = [];
+  for (const x of stops) {
+    const i = SPACE_INDEX.get(x)!;
+    const d = DISTANCE_INDEX[start * N + i];
+    if (d > 0 && d < m && !near.includes(i)) near.push(i);
+  }
+  near.sort((a, b) => a - b);
+  let key = start * 65 + m; // at most 64 spaces and 6 stops: below 65^8 < 2^53, an exact number
+  for (const i of near) key = key * 65 + i + 1;
+  const fits = MEMO_FITS && near.length <= 6;
+  let found = fits ? STOPPING.get(key) : undefined;
+  if (!found) {
+    const t = new Uint8Array(N);
+    for (const i of near) t[i] = 1;
+    found = routeSearch(start, bfs(start, m, new Uint8Array(N), t));
+    if (fits) STOPPING.set(key, found);
   }
   return found;
 }

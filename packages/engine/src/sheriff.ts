@@ -3,7 +3,7 @@
 import { emit, type Ctx } from './ctx.js';
 import type { SpaceId } from './content/map.js';
 import type { FrameHandler } from './frame.js';
-import { routes, type RouteSearch } from './movement.js';
+import { stoppingWalk, type RouteSearch } from './movement.js';
 import { pop, push } from './stack.js';
 import type { Action, GameState, Seat, SheriffMoveFrame } from './types.js';
 import { startNpcFight } from './fight.js';
@@ -22,7 +22,7 @@ export function wantedAt(s: GameState, at: SpaceId): Seat[] {
 export function sheriffRoutes(s: GameState, steps: number): RouteSearch {
   const wantedSpaces: SpaceId[] = [];
   for (const p of s.players) if (p.wanted > 0 && p.pos !== null) wantedSpaces.push(p.pos);
-  return routes(s.sheriff, steps, () => false, (x) => wantedSpaces.includes(x));
+  return stoppingWalk(s.sheriff, steps, wantedSpaces);
 }
 
 /**

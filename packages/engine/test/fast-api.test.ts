@@ -9,7 +9,7 @@ import { crossingRoutes } from '../src/abilities.js';
 import { handlerOf } from '../src/handlers.js';
 import { BoundedMemo } from '../src/memo.js';
 import { top } from '../src/stack.js';
-import { routes, walkRoutes } from '../src/movement.js';
+import { routes, stoppingWalk, walkRoutes } from '../src/movement.js';
 import { randomGame, randomSetup } from './random-games.js';
 import { scenario } from './builder.js';
 
@@ -348,6 +348,19 @@ describe('route search (memoised, R5.7)', () => {
       const max = 1 + randInt(rng, 6);
       const want = reference(p.pos, max, new Set(p.wanted > 0 ? [s.sheriff] : []), new Set(s.bandits));
       const got = walkRoutes(s, 0, max);
+      expect(got.destinations).toEqual([...want.keys()].sort());
+      for (const [to, path] of want) expect(got.route(to)).toEqual(path);
+    }
+  });
+
+  it('R12.2 the Sheriff\'s memoised walk, stopping on Wanted players, equals a plain search whatever stands out of reach', () => {
+    const rng = seedRng('sheriff-walks');
+    for (let n = 0; n < 600; n++) {
+      const from = SPACE_IDS[randInt(rng, SPACE_IDS.length)];
+      const max = 1 + randInt(rng, 6);
+      const stops = Array.from({ length: randInt(rng, 7) }, () => SPACE_IDS[randInt(rng, SPACE_IDS.length)]);
+      const want = reference(from, max, new Set(), new Set(stops));
+      const got = stoppingWalk(from, max, stops);
       expect(got.destinations).toEqual([...want.keys()].sort());
       for (const [to, path] of want) expect(got.route(to)).toEqual(path);
     }
