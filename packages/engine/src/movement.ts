@@ -236,7 +236,8 @@ export function stoppingWalk(from: SpaceId, max: number, stops: readonly SpaceId
     if (d > 0 && d < m && !near.includes(i)) near.push(i);
   }
   near.sort((a, b) => a - b);
-  let key = start * 65 + m; // at most 64 spaces and 6 stops: below 65^8 < 2^53, an exact number
+  // Base-65 digits, none 0 at the front (so keys of different lengths differ): below 65^8 < 2^53, exact.
+  let key = (start + 1) * 65 + m;
   for (const i of near) key = key * 65 + i + 1;
   const fits = MEMO_FITS && near.length <= 6;
   let found = fits ? STOPPING.get(key) : undefined;

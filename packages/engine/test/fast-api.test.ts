@@ -353,6 +353,20 @@ describe('route search (memoised, R5.7)', () => {
     }
   });
 
+  it('R12.2 the Sheriff\'s memoised walk equals a plain search from every start and length, with no stop and with each single stop', () => {
+    // Every key of one stop or none, so two walks whose memo keys collide would meet here.
+    for (const from of SPACE_IDS) {
+      for (let max = 1; max <= 6; max++) {
+        for (const stop of [null, ...SPACE_IDS]) {
+          const stops = stop ? [stop] : [];
+          const want = reference(from, max, new Set(), new Set(stops));
+          const got = stoppingWalk(from, max, stops);
+          expect(got.destinations).toEqual([...want.keys()].sort());
+        }
+      }
+    }
+  });
+
   it('R12.2 the Sheriff\'s memoised walk, stopping on Wanted players, equals a plain search whatever stands out of reach', () => {
     const rng = seedRng('sheriff-walks');
     for (let n = 0; n < 600; n++) {
