@@ -9,7 +9,12 @@ import type { Bot } from './bot.js';
 export function randomIndex(legal: readonly Action[], rng: RngState): number {
   if (legal.length === 0) throw new Error('randomBot: no legal action');
   const kinds: string[] = [];
-  for (let i = 0; i < legal.length; i++) if (!kinds.includes(legal[i].type)) kinds.push(legal[i].type);
+  let last = '';
+  for (let i = 0; i < legal.length; i++) {
+    const t = legal[i].type;
+    if (t !== last && !kinds.includes(t)) kinds.push(t); // lists mostly hold each kind in one run
+    last = t;
+  }
   const kind = kinds[randInt(rng, kinds.length)];
   let n = 0;
   for (let i = 0; i < legal.length; i++) if (legal[i].type === kind) n++;

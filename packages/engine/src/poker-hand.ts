@@ -245,10 +245,24 @@ export function bestPokerHand({ chosen, flop, wildFromHand = true }: PokerSeat):
 
 /** The dealer hand (R8.3, R8.6): its best 2 of up to 4 cards with the flop, no card effects (no wilds). */
 export function bestDealerHand(dealer: readonly CardId[], flop: readonly CardId[]): PokerHand {
-  let best: PokerHand | undefined;
+  // Each pair (in order) by the key of its hand with the flop; the first of the best is the hand.
+  let best: CardId[] = [];
+  let bestKey = -1;
   for (const two of combinations(sortCards([...dealer]), Math.min(2, dealer.length))) {
-    const h = evaluateCards([...two, ...flop]);
-    if (best === undefined || compareHands(h, best) > 0) best = h;
+    const k = plainKey(two.concat(flop));
+    if (k > bestKey) { bestKey = k; best = two; }
   }
-  return best as PokerHand;
+  return evaluateCards(best.concat(flop));
+}
+
+/** The key (keyOf) of the hand made of all of at most 5 plain cards. */
+function plainKey(cards: readonly CardId[]): number {
+  const ranks: number[] = [];
+  let flush = cards.length === 5;
+  for (let i = 0; i < cards.length; i++) {
+    ranks.push(cardValue(cards[i]));
+    if (cards[i].charCodeAt(1) !== cards[0].charCodeAt(1)) flush = false;
+  }
+  const tb: number[] = [];
+  return keyOf(classify(sortDesc(ranks), flush, tb), tb);
 }
