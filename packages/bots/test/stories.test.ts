@@ -157,7 +157,9 @@ describe('the heuristic\'s story choices in fights and disc moves', () => {
   it('R7.2 delivers cattle a story asks for even where it would keep them (a Marshal at the other ranch, ST28)', () => {
     const deliverChoice = (story: StoryId) => {
       const s = position({ me: { pos: 'sunny-hills-4', marshal: 3 }, stories: [story, null], discs: [[1], []] });
-      s.players[0].cattle = s.ranches.green.shift()!;
+      const [token, ...rest] = s.ranches.green; // the ranch list is replaced, never changed (clone.ts)
+      s.ranches.green = rest;
+      s.players[0].cattle = token;
       const r = applyAction(s, 0, { type: 'move', to: 'sunny-hills-ranch' });
       if (!r.ok) throw r.error;
       expect(r.state.prompt).toMatchObject({ seat: 0, kind: 'deliver' });

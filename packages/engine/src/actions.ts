@@ -143,7 +143,8 @@ export function applyMainAction(ctx: Ctx, seat: Seat, a: Action): void {
       return;
     case 'takeCattle': {
       const colour = hasFeature(p.pos!, 'ranch-green') ? 'green' : 'blue';
-      const token = s.ranches[colour].shift()!;
+      const [token, ...rest] = s.ranches[colour]; // replaced, not changed: copies share it (clone.ts)
+      s.ranches[colour] = rest;
       p.cattle = token;
       emit(ctx, { type: 'cattleTaken', seat, kind: colour, data: { at: p.pos }, secret: { to: [seat], data: { token } } });
       return;

@@ -4,8 +4,9 @@
 // copied by name, see OptionalOnly).
 // Values the engine never changes once made are shared between a state and its copy: the
 // setup (frozen), the effect sources of frames (EffectSource), the operations of OpsFrames (content data and
-// engine steps) and the entries of a fight's peeks, onWin and atEnd lists. Everything the
-// engine writes to (frames, arrays it pushes to, players) is copied.
+// engine steps), the entries of a fight's peeks, onWin and atEnd lists, and the lists the engine
+// replaces instead of changing (readonly in types.ts: the ranches, the story decks, the box).
+// Everything the engine writes to (frames, arrays it pushes to, players) is copied.
 import type { GameOptions } from './options.js';
 import type { Frame, GameState, MoveFrame, OpsFrame, OwnedItem, PlayerState, Prompt, TurnFrame, TurnState, WindowFrame } from './types.js';
 
@@ -117,11 +118,11 @@ export function cloneGame(s: OptionalOnly<GameState, 'mib' | 'goals'>): GameStat
     rng: [s.rng[0], s.rng[1], s.rng[2], s.rng[3]], players, firstSeat: s.firstSeat, turn: copyTurn(s.turn),
     sheriff: s.sheriff, bandits: s.bandits.slice(), pokerDeck: s.pokerDeck.slice(), pokerDiscard: s.pokerDiscard.slice(),
     fightDeck: s.fightDeck.slice(),
-    ranches: { green: s.ranches.green.slice(), blue: s.ranches.blue.slice() },
+    ranches: { green: s.ranches.green, blue: s.ranches.blue },
     store: { ...s.store },
-    storyDecks: [s.storyDecks[0].slice(), s.storyDecks[1].slice()], stories: [s.stories[0], s.stories[1]],
+    storyDecks: [s.storyDecks[0], s.storyDecks[1]], stories: [s.stories[0], s.stories[1]],
     storyDiscs: [s.storyDiscs[0].slice(), s.storyDiscs[1].slice()], storyContributed: [s.storyContributed[0], s.storyContributed[1]],
-    storyCompleted: s.storyCompleted.map(completed), box: s.box.slice(), stack: s.stack.map(copyFrame), prompt: s.prompt && copyPrompt(s.prompt),
+    storyCompleted: s.storyCompleted.map(completed), box: s.box, stack: s.stack.map(copyFrame), prompt: s.prompt && copyPrompt(s.prompt),
     endTriggeredRound: s.endTriggeredRound, finished: s.finished, scores: s.scores && clone(s.scores), winners: s.winners.slice(), seq: s.seq,
   };
   // The variants' fields (the Man in Black, then the Goal variant, as setup.ts adds them) after the usual ones.

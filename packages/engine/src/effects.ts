@@ -131,8 +131,10 @@ export const OP_HANDLERS: { [K in AnyOp['op']]: OpHandler<Extract<AnyOp, { op: K
   takeCattle: (ctx, f) => {
     const p = player(ctx.s, f.seat);
     const colour = hasFeature(p.pos!, 'ranch-green') ? 'green' : 'blue';
-    const token = ctx.s.ranches[colour].shift();
-    if (!token || p.cattle) return;
+    const [token, ...rest] = ctx.s.ranches[colour];
+    if (!token) return;
+    ctx.s.ranches[colour] = rest; // replaced, not changed: copies share it (clone.ts)
+    if (p.cattle) return;
     p.cattle = token;
     emit(ctx, { type: 'cattleTaken', seat: f.seat, kind: colour, data: { at: p.pos }, secret: { to: [f.seat], data: { token } } });
   },
@@ -182,8 +184,9 @@ export const OP_HANDLERS: { [K in AnyOp['op']]: OpHandler<Extract<AnyOp, { op: K
     const i = f.src.story!;
     const s = ctx.s;
     const old = s.stories[i];
-    if (old) s.storyDecks[i].push(old);
-    s.stories[i] = s.storyDecks[i].shift() ?? null;
+    const deck = old ? [...s.storyDecks[i], old] : s.storyDecks[i]; // decks are replaced, not changed (clone.ts)
+    s.stories[i] = deck[0] ?? null;
+    s.storyDecks[i] = deck.slice(1);
     s.storyContributed[i] = false; // a new card: this turn's chance on it is open
     emit(ctx, { type: 'storyCycled', seat: f.seat, data: { slot: i, from: old, to: s.stories[i] } });
   },

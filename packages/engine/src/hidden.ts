@@ -11,7 +11,7 @@ import { nextU32, shuffle, type RngState } from './rng.js';
 import type { GameState, Seat } from './types.js';
 
 /** Sorts a pool, then shuffles it: the result depends only on the pool's contents and the RNG, never on the true hidden order. */
-function mix<T extends string>(rng: RngState, pool: T[]): T[] {
+function mix<T extends string>(rng: RngState, pool: readonly T[]): T[] {
   return shuffle(rng, [...pool].sort());
 }
 

@@ -200,9 +200,10 @@ export function gainWanted(ctx: Ctx, seat: Seat, n: number, why: string): void {
 
 /** Returns a cattle token face down to its own ranch stack, which is shuffled (R2.3, R7.4). */
 export function returnCattle(ctx: Ctx, token: CattleId): void {
-  const stack = ctx.s.ranches[cattleColour(token)];
-  stack.push(token);
+  const colour = cattleColour(token);
+  const stack = [...ctx.s.ranches[colour], token]; // replaced, not changed: copies share it (clone.ts)
   shuffle(ctx.s.rng, stack);
+  ctx.s.ranches[colour] = stack;
 }
 
 /** Gives an item from the store, applying its "when gained" effect (R6.3, R16). */

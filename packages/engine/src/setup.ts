@@ -90,7 +90,8 @@ export function setupGame(ctx: Ctx, raw: Setup): void {
   };
   ctx.s = s;
   if (setup.options.beginner) beginnerStories(s); // one deck of 20 (CONTENT.md §11)
-  s.stories = [s.storyDecks[0].shift() ?? null, s.storyDecks[1].shift() ?? null]; // R3.6
+  s.stories = [s.storyDecks[0][0] ?? null, s.storyDecks[1][0] ?? null]; // R3.6
+  s.storyDecks = [s.storyDecks[0].slice(1), s.storyDecks[1].slice(1)];
   for (const h of HIDEOUTS) { s.bandits.push(h); emit(ctx, { type: 'banditPlaced', data: { hideout: h } }); } // R3.5
   if (setup.options.beginner && setup.options.characters === 'deal') {
     dealBeginnerCharacters(ctx); // 1 character each from the pool of 6, no keep-1-of-2 (CONTENT.md §11)
@@ -169,7 +170,7 @@ export const setupHandler: FrameHandler<SetupFrame> = {
     if (a.type !== 'keepCharacter') return;
     const p = player(ctx.s, f.order[f.index]);
     p.character = a.character;
-    ctx.s.box.push(...p.dealt.filter((c: CharacterId) => c !== a.character));
+    ctx.s.box = [...ctx.s.box, ...p.dealt.filter((c: CharacterId) => c !== a.character)]; // replaced, not changed (clone.ts)
     p.dealt = [];
     emit(ctx, { type: 'characterKept', seat: f.order[f.index], kind: a.character });
     f.index++;

@@ -199,7 +199,9 @@ export const STORY_OPS = {
     const { s } = ctx;
     const old = s.stories[slot];
     s.storyDiscs[slot] = [];
-    s.stories[slot] = s.storyDecks[slot].shift() ?? null; // an empty deck leaves the slot empty (R14.5)
+    const deck = s.storyDecks[slot];
+    s.stories[slot] = deck[0] ?? null; // an empty deck leaves the slot empty (R14.5)
+    s.storyDecks[slot] = deck.slice(1); // replaced, not changed: copies share it (clone.ts)
     emit(ctx, { type: 'storyTurnedUp', data: { slot, discarded: old, story: s.stories[slot] } });
   },
 };

@@ -328,10 +328,12 @@ export interface GameState {
   pokerDeck: CardId[];
   pokerDiscard: CardId[];
   fightDeck: FightCardId[];
-  ranches: { green: CattleId[]; blue: CattleId[] };
+  /** The ranches' tokens, top first. Like the story decks and the box, replaced when they change, never changed in place: copies of a state share them (clone.ts). */
+  ranches: { green: readonly CattleId[]; blue: readonly CattleId[] };
   /** Copies left in the store. */
   store: Record<ItemId, number>;
-  storyDecks: [StoryId[], StoryId[]];
+  /** The story decks, top first (replaced, never changed in place). */
+  storyDecks: [readonly StoryId[], readonly StoryId[]];
   stories: [StoryId | null, StoryId | null];
   /** Owners of the discs on each face-up story (R14.2). */
   storyDiscs: [Competitor[], Competitor[]];
@@ -339,8 +341,8 @@ export interface GameState {
   storyContributed: [boolean, boolean];
   /** Stories completed this turn, in order, with the completing player (R14.5). */
   storyCompleted: { slot: 0 | 1; by: Competitor }[];
-  /** Characters not in play (the box). */
-  box: CharacterId[];
+  /** Characters not in play (the box; replaced, never changed in place). */
+  box: readonly CharacterId[];
   stack: Frame[];
   prompt: Prompt | null;
   /** Round in which the end was triggered (R19.1). */

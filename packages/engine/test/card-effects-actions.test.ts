@@ -253,7 +253,9 @@ describe('cattle-drive (5C 5S)', () => {
     offRanch.refuse(0, playAction('5C'), 'ERR_ILLEGAL_ACTION', 'R17.2');
 
     const carrying = table().at(0, RANCH).hand(0, ['5C']).turnOf(0);
-    carrying.set(0, { cattle: carrying.s.ranches.blue.shift()! });
+    const [token, ...rest] = carrying.s.ranches.blue; // the ranch list is replaced, never changed (clone.ts)
+    carrying.s.ranches.blue = rest;
+    carrying.set(0, { cattle: token });
     expect(cardActions(carrying)).toEqual([]);
 
     const empty = table().at(0, RANCH).hand(0, ['5C']).turnOf(0);

@@ -161,7 +161,9 @@ describe('sprint (3H 3D, REACTION)', () => {
 
   it('sprint is part of the Move action: its end triggers fire at the new final space (R5.8)', () => {
     const t = table().hand(0, ['3D']).turnOf(0);
-    t.set(0, { cattle: t.s.ranches.blue.shift()! });
+    const [token, ...rest] = t.s.ranches.blue; // the ranch list is replaced, never changed (clone.ts)
+    t.s.ranches.blue = rest;
+    t.set(0, { cattle: token });
     t.act(0, { type: 'move', to: 'darkrock-bank' });
     t.act(0, react('3D'));
     t.act(0, { type: 'move', to: PLACES.railStation });
@@ -446,7 +448,9 @@ describe('getaway (TH TD, REACTION)', () => {
 
   it('getaway is a card move: cattle are delivered at its end (R5.9), no W.moveEnd opens', () => {
     const t = table().at(0, 'spikes-view-7').at(1, 'spikes-view-7').hand(0, ['KH']).hand(1, ['5C', 'TD', '3H']).turnOf(0);
-    t.set(1, { cattle: t.s.ranches.green.shift()! });
+    const [token, ...rest] = t.s.ranches.green; // the ranch list is replaced, never changed (clone.ts)
+    t.s.ranches.green = rest;
+    t.set(1, { cattle: token });
     fightOut(t, 'duel', 'KH', '5C');
     t.act(1, react('TD'));
     t.act(1, { type: 'move', to: PLACES.railStation });

@@ -24,11 +24,13 @@ function objectsOf(x: unknown, out = new Set<object>()): Set<object> {
 /**
  * The objects a state copy may share with its original (clone.ts): values the engine never
  * changes once made — the setup (frozen), frames' effect sources, OpsFrame operations, a
- * fight's peek, onWin and atEnd entries — and everything inside them.
+ * fight's peek, onWin and atEnd entries, the lists it replaces instead of changing (ranches,
+ * story decks, box) — and everything inside them.
  */
 function immutableParts(s: GameState): Set<object> {
   const out = new Set<object>();
   objectsOf(s.setup, out);
+  for (const list of [s.ranches.green, s.ranches.blue, s.storyDecks[0], s.storyDecks[1], s.box]) out.add(list); // replaced, never changed
   for (const f of s.stack) {
     if ('src' in f && f.src) objectsOf(f.src, out);
     if (f.k === 'ops') for (const op of f.ops) objectsOf(op, out);
