@@ -103,7 +103,7 @@ function sortDesc(xs: number[]): number[] {
 /** A category and its tie-break ranks as one number that orders like `compareHands` (ranks < 16). */
 function keyOf(category: HandCategory, tb: readonly number[]): number {
   let k = categoryStrength(category);
-  for (let i = 0; i < 5; i++) k = k * 16 + (tb[i] ?? 0);
+  for (let i = 0; i < 5; i++) k = k * 16 + (i < tb.length ? tb[i] : 0);
   return k;
 }
 
@@ -112,22 +112,6 @@ function rankOf(desc: readonly number[], flush: boolean): HandRank {
   const tb: number[] = [];
   const category = classify(desc, flush, tb);
   return { category, score: [categoryStrength(category), ...tb] };
-}
-
-/** Every choice of `k` items in their original order (lexicographic by position). */
-function combinations<T>(items: readonly T[], k: number): T[][] {
-  const out: T[][] = [];
-  const pick: T[] = [];
-  const walk = (from: number): void => {
-    if (pick.length === k) { out.push(pick.slice()); return; }
-    for (let i = from; i <= items.length - (k - pick.length); i++) {
-      pick.push(items[i]);
-      walk(i + 1);
-      pick.pop();
-    }
-  };
-  walk(0);
-  return out;
 }
 
 /** Every multiset of `k` ranks 2..14, non-decreasing, in lexicographic order (wild cards are interchangeable). */
@@ -245,24 +229,24 @@ export function bestPokerHand({ chosen, flop, wildFromHand = true }: PokerSeat):
 
 /** The dealer hand (R8.3, R8.6): its best 2 of up to 4 cards with the flop, no card effects (no wilds). */
 export function bestDealerHand(dealer: readonly CardId[], flop: readonly CardId[]): PokerHand {
-  // Each pair (in order) by the key of its hand with the flop; the first of the best is the hand.
-  let best: CardId[] = [];
-  let bestKey = -1;
-  for (const two of combinations(sortCards([...dealer]), Math.min(2, dealer.length))) {
-    const k = plainKey(two.concat(flop));
-    if (k > bestKey) { bestKey = k; best = two; }
-  }
-  return evaluateCards(best.concat(flop));
-}
-
-/** The key (keyOf) of the hand made of all of at most 5 plain cards. */
-function plainKey(cards: readonly CardId[]): number {
-  const ranks: number[] = [];
-  let flush = cards.length === 5;
+  const cards = sortCards(dealer.slice());
+  if (cards.length <= 2) return evaluateCards(cards.concat(flop));
+  // Each pair in order (lexicographic by position) by the key of its hand with the flop; the
+  // first of the best keys is the hand. A hand of all its (at most 5) plain cards: no subsets.
+  let flopSuit = flop.length > 0 ? flop[0].charCodeAt(1) : -1;
+  for (let i = 1; i < flop.length; i++) if (flop[i].charCodeAt(1) !== flopSuit) flopSuit = -2;
+  const five = flop.length === 3;
+  let bi = 0, bj = 1, bestKey = -1;
   for (let i = 0; i < cards.length; i++) {
-    ranks.push(cardValue(cards[i]));
-    if (cards[i].charCodeAt(1) !== cards[0].charCodeAt(1)) flush = false;
+    for (let j = i + 1; j < cards.length; j++) {
+      const ranks = [cardValue(cards[i]), cardValue(cards[j])];
+      for (let k = 0; k < flop.length; k++) ranks.push(cardValue(flop[k]));
+      const suit = cards[i].charCodeAt(1);
+      const flush = five && flopSuit === suit && cards[j].charCodeAt(1) === suit;
+      const tb: number[] = [];
+      const key = keyOf(classify(sortDesc(ranks), flush, tb), tb);
+      if (key > bestKey) { bestKey = key; bi = i; bj = j; }
+    }
   }
-  const tb: number[] = [];
-  return keyOf(classify(sortDesc(ranks), flush, tb), tb);
+  return evaluateCards([cards[bi], cards[bj], ...flop]);
 }
