@@ -6,18 +6,17 @@
 import { emit, type Ctx } from './ctx.js';
 import { ABILITIES } from './content/abilities.js';
 import type { CharacterId } from './content/characters.js';
-import { MESAS, NEIGHBOR_INDEX, space, SPACE_IDS, SPACE_INDEX, type SpaceId } from './content/map.js';
+import { space } from './content/map.js';
 import { sortCards, type CardId } from './content/poker-cards.js';
 import { source, pushWound } from './effects.js';
 import { rifleAtStart } from './fight.js';
 import type { FrameHandler } from './frame.js';
-import { othersHere, walkKey } from './movement.js';
-import { ACT, shared } from './listed.js';
+import { othersHere } from './movement.js';
+import { ACT } from './listed.js';
 import { discardCard, drawCards, gainMoney, heal, player } from './ops.js';
 import { randInt } from './rng.js';
 import { nearest, pop, push } from './stack.js';
 import { mibHere } from './mib.js';
-import { BoundedMemo } from './memo.js';
 import type { AbilityFrame, Action, Competitor, FightFrame, GameState, MoveFrame, PlayerState, PokerFrame, Seat } from './types.js';
 
 /** True when the seat plays this character and its ability is unlocked (R18.2). */
@@ -316,113 +315,7 @@ export const abilityHandler: FrameHandler<AbilityFrame> = {
   },
 };
 
-// ---- Movement (R5.2, R5.7): Bloody Knife's mesa crossings ----
-
-/** A route that crosses mesas: its final space, the number of crossings and the spaces walked (mesas left out). */
-export interface CrossingRoute { to: SpaceId; crossings: number; path: SpaceId[] }
-
-const MESA_BORDERS: readonly (readonly number[])[] = MESAS.map((m) => m.borders.map((b) => SPACE_INDEX.get(b)!).sort((a, b) => a - b));
-
-/**
- * Distances between spaces by index (`a * n + b`, 255 when unreachable) when mesas may be crossed:
- * a mesa is one more node, one step from each of its bordering spaces. No crossing walk reaches a
- * space sooner, so walkKey may leave out what stands farther (see walkKey).
- */
-const CROSSING_DISTANCES: Uint8Array = (() => {
-  const n = SPACE_IDS.length;
-  const out = new Uint8Array(n * n).fill(255);
-  const next = (v: number): number[] => (v < n
-    ? [...NEIGHBOR_INDEX[v], ...MESA_BORDERS.flatMap((b, m) => (b.includes(v) ? [n + m] : []))]
-    : [...MESA_BORDERS[v - n]]);
-  for (let a = 0; a < n; a++) {
-    const dist = new Map<number, number>([[a, 0]]);
-    const queue = [a];
-    for (let i = 0; i < queue.length; i++) {
-      for (const v of next(queue[i])) if (!dist.has(v)) { dist.set(v, dist.get(queue[i])! + 1); queue.push(v); }
-    }
-    for (const [v, d] of dist) if (v < n) out[a * n + v] = Math.min(d, 255);
-  }
-  return out;
-})();
-
-/**
- * Bloody Knife's routes that cross a mesa at least once (CONTENT.md §6): from a bordering space
- * into the mesa (1 step) and out to another bordering space of the same mesa (1 step), never
- * ending inside it; the exit space follows R5.3–R5.4 (a bandit ends the walk, the Sheriff's space
- * is closed to a Wanted player). For each final space and number of crossings the canonical route
- * is the shortest, found breadth-first in space id order (R5.7). Empty for anyone else.
- */
-export function crossingRoutes(s: GameState, seat: Seat, max: number): readonly CrossingRoute[] {
-  return crossingSearch(s, seat, max).routes;
-}
-
-/** Crossing routes with their Move actions: a pure function of the board position, memoised (shared, never modify). */
-interface Crossings { routes: readonly CrossingRoute[]; moves: readonly Action[] }
-const NO_CROSSINGS: Crossings = { routes: [], moves: [] };
-const CROSSINGS = new BoundedMemo<Crossings>(50_000);
-
-function crossingSearch(s: GameState, seat: Seat, max: number): Crossings {
-  if (!hasAbility(s, seat, 'bloody-knife')) return NO_CROSSINGS;
-  const key = walkKey(s, seat, max, CROSSING_DISTANCES); // what the walk depends on, as for plain moves (movement.ts)
-  if (key < 0) return search(s, player(s, seat), max);
-  let found = CROSSINGS.get(key);
-  if (!found) {
-    found = search(s, player(s, seat), max);
-    CROSSINGS.set(key, found);
-  }
-  return found;
-}
-
-function search(s: GameState, p: PlayerState, max: number): Crossings {
-  const blocked = (i: number) => p.wanted > 0 && SPACE_IDS[i] === s.sheriff;
-  const terminal = (i: number) => s.bandits.includes(SPACE_IDS[i]);
-  const start = SPACE_INDEX.get(p.pos!)!;
-  const maxK = Math.floor(max / 2);
-  // Nodes: a space with the crossings made so far, or a mesa entered from a space.
-  type Node = { at: number; k: number; mesa: number; d: number; parent: Node | null };
-  const seen = new Set<number>();
-  const key = (at: number, k: number, mesa: number) => (at * 64 + k) * 64 + mesa + 1; // k ≤ max / 2 and mesa < MESAS.length, both < 63
-  const queue: Node[] = [{ at: start, k: 0, mesa: -1, d: 0, parent: null }];
-  seen.add(key(start, 0, -1));
-  const found: Node[] = [];
-  for (let i = 0; i < queue.length; i++) {
-    const cur = queue[i];
-    const visit = (at: number, k: number, mesa: number) => {
-      const id = key(at, k, mesa);
-      if (seen.has(id)) return;
-      seen.add(id);
-      const node = { at, k, mesa, d: cur.d + 1, parent: cur };
-      queue.push(node);
-      if (mesa < 0 && k > 0) found.push(node);
-    };
-    if (cur.mesa >= 0) {
-      // Inside a mesa: out to another bordering space (completing a crossing).
-      for (const b of MESA_BORDERS[cur.mesa]) if (b !== cur.at && !blocked(b)) visit(b, cur.k + 1, -1);
-      continue;
-    }
-    if (cur.d >= max || (cur.d > 0 && terminal(cur.at))) continue;
-    for (const nb of NEIGHBOR_INDEX[cur.at]) if (!blocked(nb)) visit(nb, cur.k, -1);
-    if (cur.d + 2 > max || cur.k >= maxK) continue;
-    MESA_BORDERS.forEach((borders, m) => { if (borders.includes(cur.at)) visit(cur.at, cur.k, m); });
-  }
-  const routes = found.map((n) => {
-    const path: SpaceId[] = [];
-    for (let c: Node | null = n; c; c = c.parent) if (c.mesa < 0) path.push(SPACE_IDS[c.at]);
-    return { to: SPACE_IDS[n.at], crossings: n.k, path: path.reverse() };
-  }).sort((a, b) => (a.to < b.to ? -1 : a.to > b.to ? 1 : a.crossings - b.crossings));
-  return { routes, moves: routes.map((r) => shared({ type: 'move', to: r.to, crossings: r.crossings })) };
-}
-
-/** Appends Bloody Knife's crossing moves as actions, `{ type: 'move', to, crossings }` (R5.7), to `out`. */
-export function crossingMoves(s: GameState, seat: Seat, max: number, out: Action[]): void {
-  const moves = crossingSearch(s, seat, max).moves;
-  for (let i = 0; i < moves.length; i++) out.push(moves[i]);
-}
-
-/** The route of a crossing move (a fresh array), or undefined. */
-export function crossingRoute(s: GameState, seat: Seat, max: number, to: SpaceId, crossings: number): SpaceId[] | undefined {
-  return crossingRoutes(s, seat, max).find((r) => r.to === to && r.crossings === crossings)?.path.slice();
-}
+// ---- Movement (R5.2, R5.7): Bloody Knife's mesa crossings (the search is in routes.ts) ----
 
 /** On entering the exit space, before any bandit fight there: each crossing removes 1 wound. */
 export function crossingAbilities(ctx: Ctx, seat: Seat, crossings: number): void {

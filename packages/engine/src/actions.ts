@@ -1,5 +1,5 @@
 // The action phase (R4.2): the actions a player may take, and what each costs and starts.
-import { crossingRoute } from './abilities.js';
+import { crossingRoute } from './crossings.js';
 import { emit, type Ctx } from './ctx.js';
 import { effectOfCard, type Cond } from './content/card-effects.js';
 import { FEATURE_BIT, featureMask, hasFeature, type SpaceId } from './content/map.js';

@@ -1,10 +1,12 @@
 // Movement granted by effects: card moves (Getaway, Cattle Drive; R5.9), a Move action's
 // extension (Sprint, W.moveEnd) and extra Move actions (Saddle Up). Each asks for a destination.
-import { crossingAbilities, crossingMoves, crossingRoute } from './abilities.js';
+import { crossingAbilities } from './abilities.js';
+import { crossingMoves, crossingRoute } from './crossings.js';
+import { walkRoutes } from './routes.js';
 import { emit } from './ctx.js';
 import { startNpcFight } from './fight.js';
 import type { FrameHandler } from './frame.js';
-import { startMove, walkRoutes } from './movement.js';
+import { startMove } from './movement.js';
 import { player } from './ops.js';
 import { pop } from './stack.js';
 import { ACT } from './listed.js';

@@ -3,7 +3,7 @@
 import { emit, type Ctx } from './ctx.js';
 import type { SpaceId } from './content/map.js';
 import type { FrameHandler } from './frame.js';
-import { stoppingWalk, type RouteSearch } from './movement.js';
+import { stoppingWalk, type RouteSearch } from './routes.js';
 import { pop, push } from './stack.js';
 import type { Action, GameState, Seat, SheriffMoveFrame } from './types.js';
 import { startNpcFight } from './fight.js';

@@ -5,11 +5,11 @@ import {
   applyAction, applyListed, cloneState, HIDEOUTS, legalActions, MESAS, NEIGHBOR_INDEX, randInt, seedRng, SPACE_IDS, startGame, stateHash,
   type Action, type GameState, type SpaceId,
 } from '../src/index.js';
-import { crossingRoutes } from '../src/abilities.js';
+import { crossingRoutes } from '../src/crossings.js';
 import { handlerOf } from '../src/handlers.js';
 import { BoundedMemo } from '../src/memo.js';
 import { top } from '../src/stack.js';
-import { routes, stoppingWalk, walkRoutes } from '../src/movement.js';
+import { routes, stoppingWalk, walkRoutes } from '../src/routes.js';
 import { randomGame, randomSetup } from './random-games.js';
 import { scenario } from './builder.js';
 

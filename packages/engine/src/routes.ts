@@ -1,0 +1,233 @@
+// Route searches and their memos (R5.3, R5.4, R5.7, R12.2): a player's walk (bandits end it, the
+// Sheriff closes his space to a Wanted player) and the Sheriff's walk (it ends on Wanted players);
+// Bloody Knife's mesa crossings are in crossings.ts. Each search is a pure function of the
+// immutable map and a few facts of the position, memoised by a numeric key that holds exactly
+// what can change it.
+import { DISTANCE_INDEX, HIDEOUTS, NEIGHBOR_INDEX, SPACE_IDS, SPACE_INDEX, type SpaceId } from './content/map.js';
+import { shared } from './listed.js';
+import { BoundedMemo } from './memo.js';
+import type { Action, GameState, Seat } from './types.js';
+
+/** A search from one space: the reachable final spaces (R5.7) and the route to each. */
+export interface RouteSearch {
+  /** Reachable final spaces in space id order. */
+  readonly destinations: SpaceId[];
+  /** The canonical route to a destination (start included), or undefined if unreachable. */
+  route(to: SpaceId): SpaceId[] | undefined;
+  /** A Move action to each destination, made once per search and shared (never modify it or its actions). */
+  readonly moves: readonly Action[];
+}
+
+/** The result of one breadth-first search: pure data, shared by every caller of the same key. */
+interface Search {
+  readonly start: number;
+  /** Each space's predecessor on its canonical route, -1 for the start and unreachable spaces. */
+  readonly parent: Int8Array;
+  /** The first free neighbour for a there-and-back walk ending at the start, or -1. */
+  readonly via: number;
+  readonly destinations: readonly SpaceId[];
+}
+
+const N = SPACE_IDS.length;
+/**
+ * Memo of route searches keyed by (start and max, blocked mask, terminal mask) as nested maps of
+ * numeric keys: pure functions of the immutable map, bounded, so it never changes a result.
+ */
+type Memo = Map<number, Memo | RouteSearch>;
+let MEMO: Memo = new Map();
+let memoSize = 0;
+const MAX_MEMO = 50_000;
+/** The memo keys hold 64 spaces and 6 hideouts (the board has exactly these); a bigger map searches unmemoised. */
+const MEMO_FITS = N <= 64 && HIDEOUTS.length <= 6;
+
+/** Breadth-first search over space indices; `blocked` and `terminal` flag spaces by index. */
+function bfs(start: number, max: number, blocked: Uint8Array, terminal: Uint8Array): Search {
+  const dist = new Int16Array(N).fill(-1);
+  const parent = new Int8Array(N).fill(-1);
+  dist[start] = 0;
+  const queue = new Int16Array(N);
+  let head = 0, tail = 0;
+  queue[tail++] = start;
+  while (head < tail) {
+    const cur = queue[head++];
+    if (dist[cur] >= max || (cur !== start && terminal[cur])) continue;
+    const nbs = NEIGHBOR_INDEX[cur];
+    for (let j = 0; j < nbs.length; j++) {
+      const nb = nbs[j];
+      if (dist[nb] >= 0 || blocked[nb]) continue;
+      dist[nb] = dist[cur] + 1;
+      parent[nb] = cur;
+      queue[tail++] = nb;
+    }
+  }
+  // Ending where it started (R5.7): out to the first free neighbour and back.
+  let via = -1;
+  if (max >= 2 && !blocked[start]) {
+    for (const nb of NEIGHBOR_INDEX[start]) if (!blocked[nb] && !terminal[nb]) { via = nb; break; }
+  }
+  const destinations: SpaceId[] = [];
+  for (let i = 0; i < N; i++) if ((i !== start && dist[i] > 0) || (i === start && via >= 0)) destinations.push(SPACE_IDS[i]);
+  return { start, parent, via, destinations: Object.freeze(destinations) };
+}
+
+/** A 64-bit mask of flagged space indices as two 32-bit halves (the map has 64 spaces at most). */
+function maskOf(flags: Uint8Array): [number, number] {
+  let lo = 0, hi = 0;
+  for (let i = 0; i < N; i++) if (flags[i]) { if (i < 32) lo |= 1 << i; else hi |= 1 << (i - 32); }
+  return [lo, hi];
+}
+
+/** The memoised search from `start`; `blocked` and `terminal` flag spaces by index. */
+function searchFrom(start: number, max: number, blocked: Uint8Array, terminal: Uint8Array): RouteSearch {
+  const m = Math.min(max, N);
+  if (!MEMO_FITS) return routeSearch(start, bfs(start, m, blocked, terminal));
+  const [blo, bhi] = maskOf(blocked);
+  const [tlo, thi] = maskOf(terminal);
+  const keys = [start * 128 + m, blo, bhi, tlo];
+  let level = MEMO;
+  for (const k of keys) {
+    let next = level.get(k) as Memo | undefined;
+    if (!next) level.set(k, (next = new Map()));
+    level = next;
+  }
+  let found = level.get(thi) as RouteSearch | undefined;
+  if (!found) {
+    if (memoSize >= MAX_MEMO) { MEMO = new Map(); memoSize = 0; }
+    found = routeSearch(start, bfs(start, m, blocked, terminal));
+    level.set(thi, found);
+    memoSize++;
+  }
+  return found;
+}
+
+/** One shared Move action per space, `{ type: 'move', to }` (frozen: lists hand them out). */
+const MOVE_TO: readonly Action[] = SPACE_IDS.map((to) => shared({ type: 'move', to }));
+
+function routeSearch(start: number, x: Search): RouteSearch {
+  const from = SPACE_IDS[start];
+  let moves: readonly Action[] | null = null;
+  const paths: (SpaceId[] | undefined)[] = []; // made once per destination, handed out as copies
+  return {
+    destinations: x.destinations as SpaceId[],
+    get moves() {
+      return (moves ??= x.destinations.map((to) => MOVE_TO[SPACE_INDEX.get(to)!]));
+    },
+    route(to) {
+      const t = SPACE_INDEX.get(to);
+      if (t === undefined) return undefined;
+      let path = paths[t];
+      if (!path) {
+        if (t === start) {
+          if (x.via < 0) return undefined;
+          path = [from, SPACE_IDS[x.via], from];
+        } else {
+          if (x.parent[t] < 0) return undefined;
+          path = [];
+          for (let c = t; c !== -1; c = x.parent[c]) path.push(SPACE_IDS[c]);
+          path.reverse();
+        }
+        paths[t] = path;
+      }
+      return path.slice();
+    },
+  };
+}
+
+/**
+ * Every final space a walk of 1..max steps can reach, with its canonical route (R5.7):
+ * shortest, entering a terminal space (a bandit, R5.3) only as the last step, never entering a
+ * blocked space (the Sheriff's for a Wanted player, R5.4), ties broken by space id order.
+ * `destinations` is shared and must not be modified; every `route` is a fresh array.
+ */
+export function routes(from: SpaceId, max: number, blocked: (s: SpaceId) => boolean, terminal: (s: SpaceId) => boolean): RouteSearch {
+  const b = new Uint8Array(N);
+  const t = new Uint8Array(N);
+  for (let i = 0; i < N; i++) {
+    if (blocked(SPACE_IDS[i])) b[i] = 1;
+    if (terminal(SPACE_IDS[i])) t[i] = 1;
+  }
+  return searchFrom(SPACE_INDEX.get(from)!, max, b, t);
+}
+
+/** Each hideout's space index. */
+const HIDEOUT_INDEX: readonly number[] = HIDEOUTS.map((h) => SPACE_INDEX.get(h)!);
+
+/**
+ * The memo key of a walk of up to `max` steps for `seat` from where it stands: the start, the
+ * Sheriff's space when it is closed to them (R5.4), the length and the bandits' hideouts as a
+ * mask. -1 when a bandit stands off the hideouts (the rules never do this) or the board is too
+ * big for the key: such walks are not memoised. Given the walk's distances between spaces by
+ * index (`far`), the key leaves out a closed Sheriff's space more than `max` steps away (never
+ * reached) and a bandit `max` or more steps away (reached only as a last step, where it stops
+ * nothing): walks differing only there are the same.
+ */
+export function walkKey(s: GameState, seat: Seat, max: number, far: Uint8Array): number {
+  if (!MEMO_FITS) return -1;
+  const p = s.players[seat];
+  const start = SPACE_INDEX.get(p.pos!)!;
+  const m = Math.min(max, N);
+  const row = start * N;
+  let mask = 0;
+  for (const h of s.bandits) {
+    let j = 0;
+    while (j < HIDEOUTS.length && HIDEOUTS[j] !== h) j++;
+    if (j === HIDEOUTS.length) return -1;
+    if (far[row + HIDEOUT_INDEX[j]] < m) mask |= 1 << j;
+  }
+  let blocked = p.wanted > 0 ? SPACE_INDEX.get(s.sheriff)! : -1;
+  if (blocked >= 0 && far[row + blocked] > m) blocked = -1;
+  return ((start * 65 + blocked + 1) * 65 + m) * 64 + mask;
+}
+
+/** Memo of players' walks by `walkKey` (pure, bounded). */
+const WALKS = new BoundedMemo<RouteSearch>(MAX_MEMO);
+
+/** The routes of a walk of up to `max` steps for `seat` from where it stands (R5.3, R5.4, R5.7). */
+export function walkRoutes(s: GameState, seat: Seat, max: number): RouteSearch {
+  const key = walkKey(s, seat, max, DISTANCE_INDEX);
+  let found = key >= 0 ? WALKS.get(key) : undefined;
+  if (!found) {
+    const p = s.players[seat];
+    const start = SPACE_INDEX.get(p.pos!)!;
+    const b = new Uint8Array(N);
+    const t = new Uint8Array(N);
+    for (const h of s.bandits) t[SPACE_INDEX.get(h)!] = 1;
+    if (p.wanted > 0) b[SPACE_INDEX.get(s.sheriff)!] = 1;
+    if (key < 0) return searchFrom(start, max, b, t);
+    found = routeSearch(start, bfs(start, Math.min(max, N), b, t));
+    WALKS.set(key, found);
+  }
+  return found;
+}
+
+/** Memo of walks that end at given spaces (`stoppingWalk`), by their key (pure, bounded). */
+const STOPPING = new BoundedMemo<RouteSearch>(MAX_MEMO);
+
+/**
+ * The routes of a walk of up to `max` steps from `from` that no space blocks and that ends on
+ * entering any of `stops` (the Sheriff stopping on Wanted players, R12.2). Memoised by the
+ * start, the length and the stops 1 to `max - 1` steps away (the only ones that change a walk).
+ */
+export function stoppingWalk(from: SpaceId, max: number, stops: readonly SpaceId[]): RouteSearch {
+  const start = SPACE_INDEX.get(from)!;
+  const m = Math.min(max, N);
+  const near: number[] = [];
+  for (const x of stops) {
+    const i = SPACE_INDEX.get(x)!;
+    const d = DISTANCE_INDEX[start * N + i];
+    if (d > 0 && d < m && !near.includes(i)) near.push(i);
+  }
+  near.sort((a, b) => a - b);
+  // Base-65 digits, none 0 at the front (so keys of different lengths differ): below 65^8 < 2^53, exact.
+  let key = (start + 1) * 65 + m;
+  for (const i of near) key = key * 65 + i + 1;
+  const fits = MEMO_FITS && near.length <= 6;
+  let found = fits ? STOPPING.get(key) : undefined;
+  if (!found) {
+    const t = new Uint8Array(N);
+    for (const i of near) t[i] = 1;
+    found = routeSearch(start, bfs(start, m, new Uint8Array(N), t));
+    if (fits) STOPPING.set(key, found);
+  }
+  return found;
+}
