@@ -29,13 +29,7 @@ interface Search {
 }
 
 const N = SPACE_IDS.length;
-/**
- * Memo of route searches keyed by (start and max, blocked mask, terminal mask) as nested maps of
- * numeric keys: pure functions of the immutable map, bounded, so it never changes a result.
- */
-type Memo = Map<number, Memo | RouteSearch>;
-let MEMO: Memo = new Map();
-let memoSize = 0;
+/** Entries per generation of each walk memo (memo.ts). */
 const MAX_MEMO = 50_000;
 /** The memo keys hold 64 spaces and 6 hideouts (the board has exactly these); a bigger map searches unmemoised. */
 const MEMO_FITS = N <= 64 && HIDEOUTS.length <= 6;
@@ -68,36 +62,6 @@ function bfs(start: number, max: number, blocked: Uint8Array, terminal: Uint8Arr
   const destinations: SpaceId[] = [];
   for (let i = 0; i < N; i++) if ((i !== start && dist[i] > 0) || (i === start && via >= 0)) destinations.push(SPACE_IDS[i]);
   return { start, parent, via, destinations: Object.freeze(destinations) };
-}
-
-/** A 64-bit mask of flagged space indices as two 32-bit halves (the map has 64 spaces at most). */
-function maskOf(flags: Uint8Array): [number, number] {
-  let lo = 0, hi = 0;
-  for (let i = 0; i < N; i++) if (flags[i]) { if (i < 32) lo |= 1 << i; else hi |= 1 << (i - 32); }
-  return [lo, hi];
-}
-
-/** The memoised search from `start`; `blocked` and `terminal` flag spaces by index. */
-function searchFrom(start: number, max: number, blocked: Uint8Array, terminal: Uint8Array): RouteSearch {
-  const m = Math.min(max, N);
-  if (!MEMO_FITS) return routeSearch(start, bfs(start, m, blocked, terminal));
-  const [blo, bhi] = maskOf(blocked);
-  const [tlo, thi] = maskOf(terminal);
-  const keys = [start * 128 + m, blo, bhi, tlo];
-  let level = MEMO;
-  for (const k of keys) {
-    let next = level.get(k) as Memo | undefined;
-    if (!next) level.set(k, (next = new Map()));
-    level = next;
-  }
-  let found = level.get(thi) as RouteSearch | undefined;
-  if (!found) {
-    if (memoSize >= MAX_MEMO) { MEMO = new Map(); memoSize = 0; }
-    found = routeSearch(start, bfs(start, m, blocked, terminal));
-    level.set(thi, found);
-    memoSize++;
-  }
-  return found;
 }
 
 /** One shared Move action per space, `{ type: 'move', to }` (frozen: lists hand them out). */
@@ -137,7 +101,8 @@ function routeSearch(start: number, x: Search): RouteSearch {
  * Every final space a walk of 1..max steps can reach, with its canonical route (R5.7):
  * shortest, entering a terminal space (a bandit, R5.3) only as the last step, never entering a
  * blocked space (the Sheriff's for a Wanted player, R5.4), ties broken by space id order.
- * `destinations` is shared and must not be modified; every `route` is a fresh array.
+ * `destinations` must not be modified; every `route` is a fresh array. Not memoised: the rules'
+ * walks go through `walkRoutes` and `stoppingWalk`, whose keys say what can change them.
  */
 export function routes(from: SpaceId, max: number, blocked: (s: SpaceId) => boolean, terminal: (s: SpaceId) => boolean): RouteSearch {
   const b = new Uint8Array(N);
@@ -146,7 +111,7 @@ export function routes(from: SpaceId, max: number, blocked: (s: SpaceId) => bool
     if (blocked(SPACE_IDS[i])) b[i] = 1;
     if (terminal(SPACE_IDS[i])) t[i] = 1;
   }
-  return searchFrom(SPACE_INDEX.get(from)!, max, b, t);
+  return routeSearch(SPACE_INDEX.get(from)!, bfs(SPACE_INDEX.get(from)!, Math.min(max, N), b, t));
 }
 
 /** Each hideout's space index. */
@@ -193,9 +158,8 @@ export function walkRoutes(s: GameState, seat: Seat, max: number): RouteSearch {
     const t = new Uint8Array(N);
     for (const h of s.bandits) t[SPACE_INDEX.get(h)!] = 1;
     if (p.wanted > 0) b[SPACE_INDEX.get(s.sheriff)!] = 1;
-    if (key < 0) return searchFrom(start, max, b, t);
     found = routeSearch(start, bfs(start, Math.min(max, N), b, t));
-    WALKS.set(key, found);
+    if (key >= 0) WALKS.set(key, found);
   }
   return found;
 }
