@@ -2,7 +2,7 @@
 import { crossingRoute } from './crossings.js';
 import { emit, type Ctx } from './ctx.js';
 import { effectOfCard, type Cond } from './content/card-effects.js';
-import { FEATURE_BIT, featureMask, hasFeature, type SpaceId } from './content/map.js';
+import { FEATURE_BIT, featureMask, type SpaceId } from './content/map.js';
 import type { CardId } from './content/poker-cards.js';
 import { condHolds, runEffect, source } from './effects.js';
 import { ANTE, startPoker } from './poker.js';
@@ -13,7 +13,7 @@ import { startMibFight } from './mib-fight.js';
 import { moveActions, movementOf, othersHere, playerRoutes, startMove } from './movement.js';
 import { ACT, cached } from './listed.js';
 import {
-  discardItem, drawCards, gainLp, gainMoney, heal, loseMarshal, loseMoney, loseNuggets, player,
+  discardItem, drawCards, gainLp, gainMoney, heal, loseMarshal, loseMoney, loseNuggets, player, takeCattle,
 } from './ops.js';
 import { shopActions, startShopping } from './store.js';
 import type { Action, Competitor, GameState, PlayerFightKind, Seat } from './types.js';
@@ -141,14 +141,9 @@ export function applyMainAction(ctx: Ctx, seat: Seat, a: Action): void {
       emit(ctx, { type: 'heistAttempted', seat });
       startNpcFight(ctx, seat, 'guard');
       return;
-    case 'takeCattle': {
-      const colour = hasFeature(p.pos!, 'ranch-green') ? 'green' : 'blue';
-      const [token, ...rest] = s.ranches[colour]; // replaced, not changed: copies share it (clone.ts)
-      s.ranches[colour] = rest;
-      p.cattle = token;
-      emit(ctx, { type: 'cattleTaken', seat, kind: colour, data: { at: p.pos }, secret: { to: [seat], data: { token } } });
+    case 'takeCattle':
+      takeCattle(ctx, seat);
       return;
-    }
     case 'revel':
       loseMoney(ctx, seat, REVEL_PRICE * a.lp, 'revel');
       emit(ctx, { type: 'revelled', seat, data: { lp: a.lp } });

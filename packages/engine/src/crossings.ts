@@ -1,7 +1,7 @@
 // Bloody Knife's mesa crossings (R5.2, R5.7, CONTENT.md §6): the routes that cross a mesa, their
 // Move actions, memoised like plain walks (routes.ts) by what the position can change.
 import { hasAbility } from './abilities.js';
-import { MESAS, NEIGHBOR_INDEX, SPACE_IDS, SPACE_INDEX, type SpaceId } from './content/map.js';
+import { distanceTable, MESAS, NEIGHBOR_INDEX, SPACE_IDS, SPACE_INDEX, type SpaceId } from './content/map.js';
 import { shared } from './listed.js';
 import { BoundedMemo } from './memo.js';
 import { player } from './ops.js';
@@ -18,22 +18,10 @@ const MESA_BORDERS: readonly (readonly number[])[] = MESAS.map((m) => m.borders.
  * a mesa is one more node, one step from each of its bordering spaces. No crossing walk reaches a
  * space sooner, so walkKey may leave out what stands farther (see walkKey).
  */
-const CROSSING_DISTANCES: Uint8Array = (() => {
+const CROSSING_DISTANCES: Uint8Array = distanceTable((v) => {
   const n = SPACE_IDS.length;
-  const out = new Uint8Array(n * n).fill(255);
-  const next = (v: number): number[] => (v < n
-    ? [...NEIGHBOR_INDEX[v], ...MESA_BORDERS.flatMap((b, m) => (b.includes(v) ? [n + m] : []))]
-    : [...MESA_BORDERS[v - n]]);
-  for (let a = 0; a < n; a++) {
-    const dist = new Map<number, number>([[a, 0]]);
-    const queue = [a];
-    for (let i = 0; i < queue.length; i++) {
-      for (const v of next(queue[i])) if (!dist.has(v)) { dist.set(v, dist.get(queue[i])! + 1); queue.push(v); }
-    }
-    for (const [v, d] of dist) if (v < n) out[a * n + v] = Math.min(d, 255);
-  }
-  return out;
-})();
+  return v < n ? [...NEIGHBOR_INDEX[v], ...MESA_BORDERS.flatMap((b, m) => (b.includes(v) ? [n + m] : []))] : MESA_BORDERS[v - n];
+});
 
 /**
  * Bloody Knife's routes that cross a mesa at least once (CONTENT.md §6): from a bordering space

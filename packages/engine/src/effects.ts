@@ -10,10 +10,10 @@ import { arrestPlayer, banditRewardOptions, choiceOptions, fightCardOps, winEffe
 import { movementOf, othersHere } from './movement.js';
 import { mibHere, mibOp } from './mib.js';
 import {
-  discardRandomCard, drawCards, gainLp, gainMarshal, gainMoney, gainNuggets, gainWanted, heal, loseLp, loseMoney, player,
+  discardRandomCard, drawCards, gainLp, gainMarshal, gainMoney, gainNuggets, gainWanted, heal, loseLp, loseMoney, player, takeCattle,
 } from './ops.js';
 import { moveSheriff } from './sheriff.js';
-import { STORY_OPS } from './stories.js';
+import { STORY_OPS, turnUpStory } from './stories.js';
 import { pop, push } from './stack.js';
 import type { ChoiceOption, EffectSource, EngineOp, FightFrame, GameState, OpsFrame, Seat } from './types.js';
 
@@ -128,16 +128,7 @@ export const OP_HANDLERS: { [K in AnyOp['op']]: OpHandler<Extract<AnyOp, { op: K
     const w = ctx.s.stack.findLast((x) => x.k === 'wound');
     if (w?.k === 'wound') w.n = Math.max(0, w.n - op.n);
   },
-  takeCattle: (ctx, f) => {
-    const p = player(ctx.s, f.seat);
-    const colour = hasFeature(p.pos!, 'ranch-green') ? 'green' : 'blue';
-    const [token, ...rest] = ctx.s.ranches[colour];
-    if (!token) return;
-    ctx.s.ranches[colour] = rest; // replaced, not changed: copies share it (clone.ts)
-    if (p.cattle) return;
-    p.cattle = token;
-    emit(ctx, { type: 'cattleTaken', seat: f.seat, kind: colour, data: { at: p.pos }, secret: { to: [f.seat], data: { token } } });
-  },
+  takeCattle: (ctx, f) => takeCattle(ctx, f.seat),
   move: (ctx, f, op) => push(ctx.s, { k: 'step', seat: f.seat, n: op.n, mode: 'card', left: 1, src: f.src }),
   extendMove: (ctx, f, op) => {
     const m = ctx.s.stack.findLast((x) => x.k === 'move');
@@ -184,9 +175,8 @@ export const OP_HANDLERS: { [K in AnyOp['op']]: OpHandler<Extract<AnyOp, { op: K
     const i = f.src.story!;
     const s = ctx.s;
     const old = s.stories[i];
-    const deck = old ? [...s.storyDecks[i], old] : s.storyDecks[i]; // decks are replaced, not changed (clone.ts)
-    s.stories[i] = deck[0] ?? null;
-    s.storyDecks[i] = deck.slice(1);
+    if (old) s.storyDecks[i] = [...s.storyDecks[i], old]; // to the bottom; decks are replaced, not changed (clone.ts)
+    turnUpStory(s, i);
     s.storyContributed[i] = false; // a new card: this turn's chance on it is open
     emit(ctx, { type: 'storyCycled', seat: f.seat, data: { slot: i, from: old, to: s.stories[i] } });
   },

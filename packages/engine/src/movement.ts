@@ -55,21 +55,8 @@ export function othersHere(s: GameState, seat: Seat): Seat[] {
   return out;
 }
 
-/**
- * The Move frame: walk, bandit stop, end-of-move window, then delivery and Whiskey (R5.8). A step
- * that emits nothing and pushes nothing goes straight on to the next one: `settle` would do
- * nothing else in between (no event for the stories or goals to see, the frame still on top).
- */
+/** The Move frame: walk, bandit stop, end-of-move window, then delivery and Whiskey (R5.8). */
 export const moveHandler = automatic<MoveFrame>((ctx, f) => {
-  const { s } = ctx;
-  const depth = s.stack.length;
-  const events = ctx.events.length;
-  do moveStep(ctx, f);
-  while (s.stack.length === depth && ctx.events.length === events && (events > 0 || !s.goals));
-});
-
-/** One step of the Move frame. */
-function moveStep(ctx: Ctx, f: MoveFrame): void {
   const { s } = ctx;
   const p = player(s, f.seat);
   const dest = f.path[f.path.length - 1];
@@ -123,7 +110,7 @@ function moveStep(ctx: Ctx, f: MoveFrame): void {
       pop(s);
       return;
   }
-}
+});
 
 /** A Move action for each reachable destination (R5.7), then Bloody Knife's crossings: a fresh list to extend. */
 export function moveActions(s: GameState, seat: Seat, max = movementOf(player(s, seat))): Action[] {

@@ -3,6 +3,7 @@
 import { emit, type Ctx } from './ctx.js';
 import { cattleColour, type CattleId } from './content/cattle.js';
 import { ITEMS } from './content/items.js';
+import { hasFeature } from './content/map.js';
 import { sortCards, type CardId } from './content/poker-cards.js';
 import { MARSHAL_REWARDS, TRACK_MAX, WANTED_REWARDS, type TrackReward } from './content/tracks.js';
 import { randInt, shuffle } from './rng.js';
@@ -196,6 +197,21 @@ export function gainWanted(ctx: Ctx, seat: Seat, n: number, why: string): void {
     emit(ctx, { type: 'wantedPointGained', seat, data: { total: p.wanted, why } });
     trackReward(ctx, seat, WANTED_REWARDS[p.wanted - 1], 'wantedTrack');
   }
+}
+
+/**
+ * Takes the top token of the ranch where the player stands (R7.1), secret to them. The stack is
+ * replaced, not changed (copies share it, clone.ts); a player who already carries one keeps it.
+ */
+export function takeCattle(ctx: Ctx, seat: Seat): void {
+  const p = player(ctx.s, seat);
+  const colour = hasFeature(p.pos!, 'ranch-green') ? 'green' : 'blue';
+  const [token, ...rest] = ctx.s.ranches[colour];
+  if (!token) return;
+  ctx.s.ranches[colour] = rest;
+  if (p.cattle) return;
+  p.cattle = token;
+  emit(ctx, { type: 'cattleTaken', seat, kind: colour, data: { at: p.pos }, secret: { to: [seat], data: { token } } });
 }
 
 /** Returns a cattle token face down to its own ranch stack, which is shuffled (R2.3, R7.4). */

@@ -107,11 +107,17 @@ function keyOf(category: HandCategory, tb: readonly number[]): number {
   return k;
 }
 
-/** The HandRank of ranks sorted high to low: the category and its score. */
-function rankOf(desc: readonly number[], flush: boolean): HandRank {
+/** The key (keyOf) and the HandRank of ranks sorted high to low; `flush` as for classify. */
+function scored(desc: readonly number[], flush: boolean): { key: number; rank: HandRank } {
   const tb: number[] = [];
   const category = classify(desc, flush, tb);
-  return { category, score: [categoryStrength(category), ...tb] };
+  return { key: keyOf(category, tb), rank: { category, score: [categoryStrength(category), ...tb] } };
+}
+
+/** The key alone (no HandRank made), for comparing candidates. */
+function keyOfRanks(desc: readonly number[], flush: boolean): number {
+  const tb: number[] = [];
+  return keyOf(classify(desc, flush, tb), tb);
 }
 
 /** Every multiset of `k` ranks 2..14, non-decreasing, in lexicographic order (wild cards are interchangeable). */
@@ -132,29 +138,26 @@ function rankMultisets(k: number): readonly (readonly number[])[] {
 /** The multisets by size: pure data, made once per size (at most 5 wild cards). */
 const MULTISETS = new Map<number, readonly (readonly number[])[]>();
 
-/** The best hand of some plain ranks with `w` wild ranks: its key and all its ranks. */
-interface WildBest { readonly key: number; readonly rank: HandRank }
 /** Memo of `bestWithWilds` by plain ranks, flush and wild count: a pure function of small data (at most a few thousand keys). */
-const WILD_BEST = new Map<number, WildBest>();
+const WILD_BEST = new Map<number, { key: number; rank: HandRank }>();
 
 /**
  * The best key over every multiset of `w` wild ranks added to `desc` (plain ranks, high to low),
  * the first such multiset kept on equal keys, memoised.
  */
-function bestWithWilds(desc: readonly number[], flush: boolean, w: number): WildBest {
+function bestWithWilds(desc: readonly number[], flush: boolean, w: number): { key: number; rank: HandRank } {
   let id = (w * 2 + (flush ? 1 : 0)) * 8 + desc.length;
   for (let i = 0; i < desc.length; i++) id = id * 16 + desc[i];
   let found = WILD_BEST.get(id);
   if (!found) {
     let key = -1;
-    let best: number[] = [];
+    let best: number[] = desc.slice();
     for (const wildRanks of rankMultisets(w)) {
       const all = sortDesc(desc.concat(wildRanks));
-      const tb: number[] = [];
-      const k = keyOf(classify(all, flush, tb), tb);
+      const k = keyOfRanks(all, flush);
       if (k > key) { key = k; best = all; }
     }
-    WILD_BEST.set(id, (found = { key, rank: rankOf(best, flush) }));
+    WILD_BEST.set(id, (found = scored(best, flush)));
   }
   return found;
 }
@@ -166,7 +169,7 @@ function bestWithWilds(desc: readonly number[], flush: boolean, w: number): Wild
  */
 export function evaluateCards(cards: readonly CardId[], wild: readonly CardId[] = []): PokerHand {
   const plain = sortCards(cards.slice());
-  const wilds = wild.length > 5 ? sortCards(wild.slice()).slice(0, 5) : sortCards(wild.slice());
+  const wilds = sortCards(wild.slice()).slice(0, 5);
   const n = plain.length;
   const w = wilds.length;
   const take = Math.min(5 - w, n);
@@ -187,15 +190,8 @@ export function evaluateCards(cards: readonly CardId[], wild: readonly CardId[] 
     const ranks: number[] = [];
     for (let i = 0; i < take; i++) ranks.push(values[idx[i]]);
     sortDesc(ranks);
-    if (w > 0) {
-      const best = bestWithWilds(ranks, flush, w);
-      if (best.key > bestKey) { bestKey = best.key; bestRank = best.rank; bestIdx = idx.slice(); }
-    } else {
-      const tb: number[] = [];
-      const category = classify(ranks, flush, tb);
-      const key = keyOf(category, tb);
-      if (key > bestKey) { bestKey = key; bestRank = { category, score: [categoryStrength(category), ...tb] }; bestIdx = idx.slice(); }
-    }
+    const best = w > 0 ? bestWithWilds(ranks, flush, w) : scored(ranks, flush);
+    if (best.key > bestKey) { bestKey = best.key; bestRank = best.rank; bestIdx = idx.slice(); }
     // The next subset: the rightmost position that can still move right moves, the rest follow it.
     let i = take - 1;
     while (i >= 0 && idx[i] === n - take + i) i--;
@@ -243,8 +239,7 @@ export function bestDealerHand(dealer: readonly CardId[], flop: readonly CardId[
       for (let k = 0; k < flop.length; k++) ranks.push(cardValue(flop[k]));
       const suit = cards[i].charCodeAt(1);
       const flush = five && flopSuit === suit && cards[j].charCodeAt(1) === suit;
-      const tb: number[] = [];
-      const key = keyOf(classify(sortDesc(ranks), flush, tb), tb);
+      const key = keyOfRanks(sortDesc(ranks), flush);
       if (key > bestKey) { bestKey = key; bi = i; bj = j; }
     }
   }

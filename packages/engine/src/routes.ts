@@ -111,7 +111,8 @@ export function routes(from: SpaceId, max: number, blocked: (s: SpaceId) => bool
     if (blocked(SPACE_IDS[i])) b[i] = 1;
     if (terminal(SPACE_IDS[i])) t[i] = 1;
   }
-  return routeSearch(SPACE_INDEX.get(from)!, bfs(SPACE_INDEX.get(from)!, Math.min(max, N), b, t));
+  const start = SPACE_INDEX.get(from)!;
+  return routeSearch(start, bfs(start, Math.min(max, N), b, t));
 }
 
 /** Each hideout's space index. */

@@ -17,6 +17,7 @@ import { initMib } from './mib.js';
 import { drawCards, gainItem, gainMoney, player } from './ops.js';
 import { randInt, seedRng, shuffle } from './rng.js';
 import { pop, push } from './stack.js';
+import { turnUpStory } from './stories.js';
 import { newTurn } from './turn.js';
 import type { Action, GameState, PlayerState, Seat, SetupFrame, Setup } from './types.js';
 
@@ -90,8 +91,8 @@ export function setupGame(ctx: Ctx, raw: Setup): void {
   };
   ctx.s = s;
   if (setup.options.beginner) beginnerStories(s); // one deck of 20 (CONTENT.md §11)
-  s.stories = [s.storyDecks[0][0] ?? null, s.storyDecks[1][0] ?? null]; // R3.6
-  s.storyDecks = [s.storyDecks[0].slice(1), s.storyDecks[1].slice(1)];
+  turnUpStory(s, 0); // R3.6
+  turnUpStory(s, 1);
   for (const h of HIDEOUTS) { s.bandits.push(h); emit(ctx, { type: 'banditPlaced', data: { hideout: h } }); } // R3.5
   if (setup.options.beginner && setup.options.characters === 'deal') {
     dealBeginnerCharacters(ctx); // 1 character each from the pool of 6, no keep-1-of-2 (CONTENT.md §11)

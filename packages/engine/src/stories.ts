@@ -178,6 +178,13 @@ export function resolveStories(ctx: Ctx): void {
   runOps(ctx, s.turn.seat, ops, source());
 }
 
+/** Turns up the top card of a story deck into its slot (R3.6, R14.5): an empty deck leaves the slot empty. The deck is replaced, not changed (copies share it, clone.ts). */
+export function turnUpStory(s: GameState, slot: 0 | 1): void {
+  const deck = s.storyDecks[slot];
+  s.stories[slot] = deck[0] ?? null;
+  s.storyDecks[slot] = deck.slice(1);
+}
+
 /** The story steps of the resolution, as operations. */
 export const STORY_OPS = {
   storyStart(ctx: Ctx, slot: 0 | 1): void {
@@ -199,9 +206,7 @@ export const STORY_OPS = {
     const { s } = ctx;
     const old = s.stories[slot];
     s.storyDiscs[slot] = [];
-    const deck = s.storyDecks[slot];
-    s.stories[slot] = deck[0] ?? null; // an empty deck leaves the slot empty (R14.5)
-    s.storyDecks[slot] = deck.slice(1); // replaced, not changed: copies share it (clone.ts)
+    turnUpStory(s, slot);
     emit(ctx, { type: 'storyTurnedUp', data: { slot, discarded: old, story: s.stories[slot] } });
   },
 };

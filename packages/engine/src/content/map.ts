@@ -96,30 +96,35 @@ export const PLACES = {
   blueRanch: 'sunny-hills-ranch',
 } as const satisfies Record<string, SpaceId>;
 
-/** Shortest-path distances between all pairs of spaces (no mesas, no blocking). */
-export const DISTANCES: ReadonlyMap<SpaceId, ReadonlyMap<SpaceId, number>> = (() => {
-  const all = new Map<SpaceId, Map<SpaceId, number>>();
-  for (const from of SPACE_IDS) {
-    const d = new Map<SpaceId, number>([[from, 0]]);
-    const queue: SpaceId[] = [from];
-    for (let i = 0; i < queue.length; i++) {
-      const cur = queue[i];
-      for (const n of space(cur).neighbors) {
-        if (!d.has(n)) { d.set(n, d.get(cur)! + 1); queue.push(n); }
-      }
-    }
-    all.set(from, d);
-  }
-  return all;
-})();
-
-/** The same distances by space index (SPACE_INDEX): entry `a * SPACE_IDS.length + b`, 255 when unreachable. */
-export const DISTANCE_INDEX: Uint8Array = (() => {
+/**
+ * Steps between all spaces by index (SPACE_INDEX), entry `a * SPACE_IDS.length + b`, 255 when
+ * unreachable, over a graph whose nodes are the spaces and possibly more (`next(v)`: the nodes one
+ * step from node v; nodes from SPACE_IDS.length on are not spaces, e.g. a mesa to cross).
+ */
+export function distanceTable(next: (v: number) => readonly number[]): Uint8Array {
   const n = SPACE_IDS.length;
   const out = new Uint8Array(n * n).fill(255);
-  for (let a = 0; a < n; a++) for (const [b, d] of DISTANCES.get(SPACE_IDS[a])!) out[a * n + SPACE_INDEX.get(b)!] = Math.min(d, 255);
+  for (let a = 0; a < n; a++) {
+    const dist = new Map<number, number>([[a, 0]]);
+    const queue = [a];
+    for (let i = 0; i < queue.length; i++) {
+      for (const v of next(queue[i])) if (!dist.has(v)) { dist.set(v, dist.get(queue[i])! + 1); queue.push(v); }
+    }
+    for (const [v, d] of dist) if (v < n) out[a * n + v] = Math.min(d, 255);
+  }
   return out;
-})();
+}
+
+/** Shortest-path distances between spaces by index (`distanceTable` over the neighbours; no mesas, no blocking). */
+export const DISTANCE_INDEX: Uint8Array = distanceTable((v) => NEIGHBOR_INDEX[v]);
+
+/** Shortest-path distances between all pairs of spaces by id (DISTANCE_INDEX; unreachable pairs left out). */
+export const DISTANCES: ReadonlyMap<SpaceId, ReadonlyMap<SpaceId, number>> = new Map(SPACE_IDS.map((a, i) => [a, new Map(
+  SPACE_IDS.flatMap((b, j) => {
+    const d = DISTANCE_INDEX[i * SPACE_IDS.length + j];
+    return d === 255 ? [] : [[b, d] as const];
+  }),
+)]));
 
 /** Distance in steps between two spaces. */
 export function distance(a: SpaceId, b: SpaceId): number {
