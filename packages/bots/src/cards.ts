@@ -39,9 +39,18 @@ const NPC_SPREAD = { bandit: 1, guard: 3, sheriff: 4 } as const;
 
 /** The chance that a card of value `best` beats an NPC (the NPC wins ties, R10.5). */
 export function npcWinChance(best: number, npc: keyof typeof NPC_SPREAD): number {
+  return (best | 0) === best && best >= 0 && best < 16 ? NPC_WIN[npc][best] : npcWin(best, npc);
+}
+function npcWin(best: number, npc: keyof typeof NPC_SPREAD): number {
   if (best <= 2) return 0;
   return Math.min(1, (best - 2) / 13) ** NPC_SPREAD[npc];
 }
+/** npcWinChance for card values 0–15 (a power is slow to work out, and a decision asks several times), made once. */
+const NPC_WIN = {
+  bandit: Float64Array.from({ length: 16 }, (_, v) => npcWin(v, 'bandit')),
+  guard: Float64Array.from({ length: 16 }, (_, v) => npcWin(v, 'guard')),
+  sheriff: Float64Array.from({ length: 16 }, (_, v) => npcWin(v, 'sheriff')),
+};
 
 /** A rough chance that the active player's best card wins a fight against another player (ties go to the attacker). */
 export function playerWinChance(best: number): number {

@@ -5,7 +5,7 @@
 // brings, shared among a counter's events, times the player's readiness.
 import {
   countsForStat, GOAL_CARDS, HIDEOUTS, ITEMS, LEGENDARY_TOKENS, MAX_MONEY, nuggetCap, space, spacesWith,
-  type Action, type GoalEvent, type GoalId, type GoalStat, type Objective, type ObjectiveKind, type PlayerView, type SpaceId,
+  type Action, type GoalCondition, type GoalEvent, type GoalId, type GoalStat, type Objective, type ObjectiveKind, type PlayerView, type SpaceId,
 } from '@wl/engine';
 import { npcWinChance, playerWinChance } from './cards.js';
 import type { Me } from './plans.js';
@@ -99,22 +99,26 @@ const choose = (n: number, k: number): number => (k < 0 || k > n ? 0 : k === 0 ?
  * held ones, drawn from the supply left (kept tokens are public, R23.3): 1.8, 2.4, 2.6 LP at first.
  */
 export function tokenWorth(view: PlayerView, seat: number): number {
-  let byView = WORTHS.get(view);
-  if (!byView) WORTHS.set(view, (byView = new Map()));
-  let w = byView.get(seat);
-  if (w === undefined) byView.set(seat, (w = expectedGain(view, seat)));
-  return w;
-}
-/** tokenWorth per view (a decision's view, never changed) and seat: one decision asks for it once per action. */
-const WORTHS = new WeakMap<PlayerView, Map<number, number>>();
-
-function expectedGain(view: PlayerView, seat: number): number {
   const g = view.goals;
   if (!g) return 0;
   const left = TOKENS_OF.slice();
   for (const q of g.players) for (const t of q.tokens) left[t]--;
   const held = g.players[seat].tokens;
   const k = Math.min(3, g.players[seat].done.length + 1);
+  // The gain depends on the tokens left, k and the held ones (as a multiset) only: one key per case.
+  let key = ((left[1] * 32 + left[2]) * 32 + left[3]) * 32 + k, small = left.every((x) => x >= 0 && x < 32) && held.length < 8;
+  const count = [0, 0, 0, 0];
+  for (const t of held) if (t >= 1 && t <= 3) count[t]++; else small = false;
+  key = ((key * 8 + count[1]) * 8 + count[2]) * 8 + count[3];
+  if (!small) return expectedGain(left, held, k);
+  let w = GAINS.get(key);
+  if (w === undefined) GAINS.set(key, (w = expectedGain(left, held, k)));
+  return w;
+}
+/** expectedGain by tokenWorth's key: the few cases a game meets, each worked out once. */
+const GAINS = new Map<number, number>();
+
+function expectedGain(left: readonly number[], held: readonly number[], k: number): number {
   const n = left[1] + left[2] + left[3];
   const draw = Math.min(k, n);
   let heldSum = 0;
@@ -180,10 +184,26 @@ function statOf(me: Seer, stat: GoalStat): number {
   }
 }
 
+/** One of the player's secret S goals as the decision finds it: its stats now (in `all`'s order) and its progress (statProgress with no change). */
+export interface GoalNow { id: GoalId; c: Extract<GoalCondition, { kind: 'S' }>; stats: number[]; now: number }
+
+/** The player's secret S goals now, worked out once per decision (Seer `goalsNow`). */
+function goalsNow(me: Seer): readonly GoalNow[] {
+  if (me.goalsNow) return me.goalsNow;
+  const out: GoalNow[] = [];
+  for (const id of me.view.goals?.yours ?? []) {
+    const c = GOAL_CARDS[id].condition;
+    if (c.kind !== 'S') continue;
+    const stats = c.all.map((r) => statOf(me, r.stat));
+    out.push({ id, c, stats, now: progress(c, stats, null, null) });
+  }
+  return me.goalsNow = out;
+}
+
 /** True when every stat of an S goal is at its minimum now. */
 function statsHeld(me: Seer, id: GoalId): boolean {
-  const c = GOAL_CARDS[id].condition;
-  return c.kind === 'S' && c.all.every((r) => statOf(me, r.stat) >= r.min);
+  for (const g of goalsNow(me)) if (g.id === id) return g.c.all.every((r, j) => g.stats[j] >= r.min);
+  return false;
 }
 
 /** The expected change of one stat by an action (not a Move), from the rules' amounts (R6, R9.8). */
@@ -213,12 +233,17 @@ function statGain(stat: GoalStat, a: Action, me: Seer): number {
   }
 }
 
-/** How far the player is toward an S goal with these stat changes: the squared mean share of each minimum (near goals count most), 1 when all are held. */
-function statProgress(me: Seer, id: GoalId, gain: (stat: GoalStat) => number): number {
-  const c = GOAL_CARDS[id].condition;
-  if (c.kind !== 'S') return 0;
+/**
+ * How far the player is toward an S goal (stats now in `all`'s order) with the stat changes of
+ * `gain` or of action `a` (none with neither): the squared mean share of each minimum (near goals
+ * count most), 1 when all are held.
+ */
+function progress(c: GoalNow['c'], stats: readonly number[], gain: ((stat: GoalStat) => number) | null, a: Action | null, me?: Seer): number {
   let sum = 0;
-  for (const r of c.all) sum += Math.min(1, Math.max(0, statOf(me, r.stat) + gain(r.stat)) / r.min);
+  for (let j = 0; j < c.all.length; j++) {
+    const r = c.all[j];
+    sum += Math.min(1, Math.max(0, stats[j] + (gain ? gain(r.stat) : a ? statGain(r.stat, a, me!) : 0)) / r.min);
+  }
   const m = sum / c.all.length;
   return m * m;
 }
@@ -229,15 +254,15 @@ function statProgress(me: Seer, id: GoalId, gain: (stat: GoalStat) => number): n
  * times the tokens (a loss when the stats drop), less once the end is triggered.
  */
 export function goalStatWorth(me: Seer, gain: (stat: GoalStat) => number): number {
-  const yours = me.view.goals?.yours;
-  if (!yours?.length) return 0;
+  return me.view.goals?.yours.length ? statWorth(me, gain, null) : 0;
+}
+
+/** goalStatWorth of the changes `gain`, or of action `a`'s (statGain). */
+function statWorth(me: Seer, gain: ((stat: GoalStat) => number) | null, a: Action | null): number {
   const { p, view } = me;
   let v = 0, worth = -1;
-  for (const id of yours) {
-    const c = GOAL_CARDS[id].condition;
-    if (c.kind !== 'S') continue;
-    const before = statProgress(me, id, () => 0);
-    const after = statProgress(me, id, gain);
+  for (const { c, stats, now: before } of goalsNow(me)) {
+    const after = progress(c, stats, gain, a, me);
     if (after === before) continue;
     if (worth < 0) worth = tokenWorth(view, me.seat);
     const completes = after >= 1 && (!c.outside || (p.pos !== null && !space(p.pos).inTown)); // `outside`: a Move out completes it (aimsOf)
@@ -248,5 +273,5 @@ export function goalStatWorth(me: Seer, gain: (stat: GoalStat) => number): numbe
 
 /** What an action (not a Move) is worth for the player's secret S goals, in LP weighted as aimsOf's: the change it makes to their stats. */
 export function goalActionBonus(me: Seer, a: Action): number {
-  return me.view.goals?.yours.length ? GOAL_WEIGHT * goalStatWorth(me, (stat) => statGain(stat, a, me)) : 0;
+  return me.view.goals?.yours.length ? GOAL_WEIGHT * statWorth(me, null, a) : 0;
 }

@@ -191,19 +191,20 @@ export function makeIsmcts(opts: IsmctsOptions = {}): IsmctsBot {
         const keys = acts.map(keyOf);
         const chosenKeys = node === root ? rootOrder.filter((k) => keys.includes(k)) : keys;
         if (chosenKeys.length === 0) break;
-        let unexpanded: string | null = null;
-        for (const k of chosenKeys) {
-          const child = node.children.get(k);
-          if (!child) { if (unexpanded === null) unexpanded = k; continue; }
-          child.avail++;
+        // Each available action's child (looked up once), and the keys not expanded yet.
+        const kids: (Node | undefined)[] = new Array(chosenKeys.length);
+        const fresh: string[] = [];
+        for (let i = 0; i < chosenKeys.length; i++) {
+          const child = node.children.get(chosenKeys[i]);
+          kids[i] = child;
+          if (child) child.avail++;
+          else fresh.push(chosenKeys[i]);
         }
+        let unexpanded: string | null = fresh.length > 0 ? fresh[0] : null;
         if (node === root && forced !== null && !chosenKeys.includes(forced)) forced = null; // not listed in this world
         if (node === root && forced !== null) unexpanded = node.children.has(forced) ? null : forced;
-        if (unexpanded !== null && node !== root) {
-          // Below the root, expand in random order (the root follows the heuristic's order).
-          const fresh = chosenKeys.filter((k) => !node.children.has(k));
-          unexpanded = fresh[randInt(prng, fresh.length)];
-        }
+        // Below the root, expand in random order (the root follows the heuristic's order).
+        if (unexpanded !== null && node !== root) unexpanded = fresh[randInt(prng, fresh.length)];
         let key: string;
         if (unexpanded !== null) {
           const child = newNode(seat, acts[keys.indexOf(unexpanded)]);
@@ -216,10 +217,15 @@ export function makeIsmcts(opts: IsmctsOptions = {}): IsmctsBot {
           let bestChild: Node | null = null;
           let bestScore = -Infinity;
           key = chosenKeys[0];
-          for (const k of node === root && forced !== null ? [forced] : chosenKeys) {
-            const ch = node.children.get(k)!;
-            const score = ch.total / ch.visits + c * Math.sqrt(Math.log(ch.avail) / ch.visits);
-            if (score > bestScore) { bestScore = score; bestChild = ch; key = k; }
+          if (node === root && forced !== null) {
+            bestChild = node.children.get(forced)!;
+            key = forced;
+          } else {
+            for (let i = 0; i < chosenKeys.length; i++) {
+              const ch = kids[i]!;
+              const score = ch.total / ch.visits + c * Math.sqrt(Math.log(ch.avail) / ch.visits);
+              if (score > bestScore) { bestScore = score; bestChild = ch; key = chosenKeys[i]; }
+            }
           }
           node = bestChild!;
         }

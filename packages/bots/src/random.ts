@@ -8,17 +8,24 @@ import type { Bot } from './bot.js';
  */
 export function randomIndex(legal: readonly Action[], rng: RngState): number {
   if (legal.length === 0) throw new Error('randomBot: no legal action');
+  // One pass counts each kind (lists mostly hold each kind in one run, so the search is rare).
   const kinds: string[] = [];
+  const counts: number[] = [];
   let last = '';
+  let at = -1;
   for (let i = 0; i < legal.length; i++) {
     const t = legal[i].type;
-    if (t !== last && !kinds.includes(t)) kinds.push(t); // lists mostly hold each kind in one run
-    last = t;
+    if (t !== last) {
+      at = kinds.indexOf(t);
+      if (at < 0) { at = kinds.length; kinds.push(t); counts.push(0); }
+      last = t;
+    }
+    counts[at]++;
   }
-  const kind = kinds[randInt(rng, kinds.length)];
-  let n = 0;
-  for (let i = 0; i < legal.length; i++) if (legal[i].type === kind) n++;
-  let k = randInt(rng, n);
+  const which = randInt(rng, kinds.length);
+  let k = randInt(rng, counts[which]);
+  if (kinds.length === 1) return k; // one kind: the k-th action is the k-th of its kind
+  const kind = kinds[which];
   for (let i = 0; i < legal.length; i++) if (legal[i].type === kind && k-- === 0) return i;
   throw new Error('randomBot: unreachable');
 }

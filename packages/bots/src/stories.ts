@@ -6,9 +6,9 @@
 import { cardValue, DISCS_PER_PLAYER, movementOf, discsNeeded, ITEMS, type Action, type CardId, type ObjectiveKind, type PlayerView } from '@wl/engine';
 import { INDEX } from './board.js';
 import { effectOf, mibWinChance, npcWinChance, playerWinChance } from './cards.js';
-import { fightValue, liveField, readiness, targetFor, type Seer, type StoryTarget } from './story-targets.js';
+import { banditSpaces, fightValue, liveField, readiness, targetFor, type Seer, type StoryTarget } from './story-targets.js';
 
-export { STORY_TARGETS, targetFor, targetOf, type Seer, type StoryAct, type StoryTarget } from './story-targets.js';
+export { banditSpaces, STORY_TARGETS, targetFor, targetOf, type Seer, type StoryAct, type StoryTarget } from './story-targets.js';
 
 /** One face-up story (or secret goal event) worth aiming at during one decision. */
 export interface SlotAim {
@@ -29,9 +29,13 @@ export interface SlotAim {
   row: Float64Array;
   /** The share of its worth a Move onto or toward it brings: 1 for a story, less for a secret goal (goal-targets.ts). */
   pull: number;
-  /** For a fight (null `field`): the space indices where arriving gives one, and its odds there. */
+  /** What a Move brings, worked out once: `worth × pull` on fulfilling it, times its progress (× 0.8 unless a Move or the phase's end fulfils it) toward it. */
+  wp: number;
+  step: number;
+  /** For a fight (null `field`): the space indices where arriving gives one, its odds there, and what arriving brings (`worth × spotChance × pull`). */
   spots: number[] | null;
   spotChance: number;
+  spotWorth: number;
 }
 
 /** One decision's story aims: the face-up stories worth aiming at, and the player's reach per Move. */
@@ -52,8 +56,7 @@ const FIGHT_WORTH = 1.7;
  * for others; a little when the player's disc is already on it (rewarded once, and it may be this
  * turn's disc: 1 per card per turn); with both discs out, only a completing move from the other card.
  */
-function slotWorth(view: PlayerView, seat: number, slot: 0 | 1, need: number): number {
-  const t = targetFor(view.stories[slot]!);
+function slotWorth(view: PlayerView, seat: number, slot: 0 | 1, t: StoryTarget, need: number): number {
   const discs = view.storyDiscs[slot];
   const k = need - discs.length;
   if (k <= 0) return 0; // full: locked until it resolves (R14.4)
@@ -80,10 +83,12 @@ export function storyAims(me: Seer): Aims {
   const aims: Aims = { slots: [], range: movementOf(p) };
   const need = discsNeeded(view.players.length + (view.manInBlack ? 1 : 0)); // he counts as a player (R14.3)
   for (const slot of SLOTS) {
-    if (!view.stories[slot]) continue;
-    const worth = slotWorth(view, seat, slot, need);
+    const id = view.stories[slot];
+    if (!id) continue;
+    const t = targetFor(id);
+    const worth = slotWorth(view, seat, slot, t, need);
     if (worth <= 0) continue;
-    const aim = aimAt(me, targetFor(view.stories[slot]!), worth, aims.range);
+    const aim = aimAt(me, t, worth, aims.range);
     if (aim) aims.slots.push(aim);
   }
   return aims;
@@ -94,13 +99,18 @@ export function aimAt(me: Seer, t: StoryTarget, worth: number, range: number, pu
   const { view, p } = me;
   const r = readiness(t, me);
   if (r <= 0) return null;
-  const pos = p.pos ? INDEX.get(p.pos)! : -1;
-  const field = liveField(t, view, p);
+  const pos = me.at;
+  const field = liveField(t, me);
   const here = pos >= 0 && t.at[pos] === 1;
   const o = t.o;
   const byMove = t.act === 'move' ? o.kind !== 'deliver' || p.cattle !== null : t.act === 'endActions' && view.actionsLeft === 1;
   const acts = here || o.kind === 'winFight' || o.kind === 'defeatBandit' || (o.kind === 'deliver' && !p.cattle);
-  const aim: SlotAim = { t, worth: worth * r, field, from: field && pos >= 0 ? promise(field[pos], range) : 0, here, acts, byMove, row: PROMISE[Math.min(range, 8)], pull, spots: null, spotChance: 0 };
+  const w = worth * r;
+  const step = t.act === 'move' || t.act === 'endActions' ? 1 : 0.8;
+  const aim: SlotAim = {
+    t, worth: w, field, from: field && pos >= 0 ? promise(field[pos], range) : 0, here, acts, byMove, row: PROMISE[Math.min(range, 8)], pull,
+    wp: w * pull, step, spots: null, spotChance: 0, spotWorth: 0,
+  };
   if (!field) fightSpots(aim, me);
   return aim;
 }
@@ -145,20 +155,6 @@ function promise(d: number, range: number): number {
   return d >= 64 ? 0 : PROMISE[Math.min(range, 8)][d];
 }
 
-/** What a Move (action or card move) to space index `i` is worth for the face-up stories: fulfilling an objective, or progress toward one. */
-export function storyMoveBonus(aims: Aims, i: number): number {
-  let v = 0;
-  for (const s of aims.slots) {
-    const field = s.field;
-    if (field === null) { if (s.spots!.includes(i)) v += s.worth * s.spotChance * s.pull; continue; }
-    const d = field[i];
-    if (d === 0 && s.byMove) { v += s.worth * s.pull; continue; }
-    const gain = (d < 64 ? s.row[d] : 0) - s.from;
-    if (gain > 0) v += s.worth * s.pull * gain * (s.t.act === 'move' || s.t.act === 'endActions' ? 1 : 0.8);
-  }
-  return v;
-}
-
 /**
  * Where arriving gives a fight a `winFight` objective wants: a bandit's hideout (fought at once,
  * R13.2), or the space of a player to fight with an action left (R9.1), and the odds there.
@@ -170,7 +166,7 @@ function fightSpots(aim: SlotAim, me: Seer): void {
   if (o.kind !== 'winFight') return;
   const spots: number[] = [];
   if (!o.vs) {
-    for (const b of view.bandits) if (t.at[INDEX.get(b)!]) spots.push(INDEX.get(b)!);
+    for (const b of banditSpaces(me)) if (t.at[b]) spots.push(b);
     aim.spotChance = npcWinChance(fightValue(t, me), 'bandit');
   } else if (view.actionsLeft >= 2) {
     for (const q of view.players) {
@@ -182,6 +178,7 @@ function fightSpots(aim: SlotAim, me: Seer): void {
     aim.spotChance = 0.5 * playerWinChance(fightValue(t, me));
   }
   aim.spots = spots;
+  aim.spotWorth = aim.worth * aim.spotChance * aim.pull;
 }
 
 /** True when a face-up story's objective is of this kind (a cheap test before computing the aims). */

@@ -5,9 +5,10 @@ import {
   cardValue, HIDEOUTS, ITEMS, nuggetCap, PLACES, SPACE_IDS, space, spacesWith, STORY_CARDS, STORY_IDS,
   type CardId, type GoalId, type ItemId, type Objective, type PlayerView, type PublicPlayer, type SpaceId, type StoryId, type StoryIf,
 } from '@wl/engine';
-import { distanceField, INDEX, N_SPACES, RANCH, STATION } from './board.js';
+import { distanceField, INDEX, N_SPACES, RANCH, spaceIndex, STATION } from './board.js';
 import { npcWinChance } from './cards.js';
 import { rewardValue } from './evaluate.js';
+import type { GoalNow } from './goal-targets.js';
 
 /** What a story objective asks for: a location, fight or heist action, a Move ending somewhere, or ending the action phase somewhere. */
 export type StoryAct = 'move' | 'fight' | 'heist' | 'prospect' | 'deposit' | 'buy' | 'upgrade' | 'poker' | 'revel' | 'heal' | 'takeCattle' | 'work' | 'endActions';
@@ -34,6 +35,20 @@ export interface Seer {
   hand: readonly CardId[];
   best: number;
   view: PlayerView;
+  /** The player's space index (board.ts INDEX; −1 off the board). */
+  at: number;
+  /** The bandits' space indices (`view.bandits`), once looked up (`banditSpaces`). */
+  bandits: readonly number[] | null;
+  /** The player's secret S goals now, once worked out (goal-targets.ts). */
+  goalsNow: readonly GoalNow[] | null;
+}
+
+/** The space indices of the view's bandits, looked up once per decision. */
+export function banditSpaces(me: Seer): readonly number[] {
+  if (me.bandits) return me.bandits;
+  const out: number[] = [];
+  for (const b of me.view.bandits) out.push(spaceIndex(b));
+  return me.bandits = out;
 }
 
 const inTown = (town: string) => (id: SpaceId): boolean => space(id).inTown && space(id).region === town;
@@ -63,13 +78,31 @@ export function targetOf(o: Objective): { act: StoryAct; spaces: readonly SpaceI
   }
 }
 
+/** Every field of the objective grammar (engine `Objective`), in the order `uniform` writes them. */
+const FIELDS = new Set(['kind', 'letter', 'vs', 'fight', 'where', 'cardMax', 'targetWanted', 'win', 'at', 'minNuggets', 'min', 'town', 'kinds', 'minLp', 'mode', 'hideout', 'region', 'outside', 'if', 'startedAt']);
+
+/**
+ * A copy of `o` with every field of the grammar (undefined when absent), so that all targets'
+ * objectives share one object shape and reading their fields, once or more per decision, is a
+ * plain load rather than a lookup among a dozen shapes; `o` itself if it has a field the list lacks.
+ */
+function uniform(o: Objective): Objective {
+  if (Object.keys(o).some((k) => !FIELDS.has(k))) return o;
+  const x = o as Partial<Record<string, unknown>>;
+  return {
+    kind: o.kind, letter: x.letter, vs: x.vs, fight: x.fight, where: x.where, cardMax: x.cardMax, targetWanted: x.targetWanted, win: x.win, at: x.at,
+    minNuggets: x.minNuggets, min: x.min, town: x.town, kinds: x.kinds, minLp: x.minLp, mode: x.mode, hideout: x.hideout, region: x.region,
+    outside: x.outside, if: x.if, startedAt: x.startedAt,
+  } as Objective;
+}
+
 /** A target for objective `o`, counting on `spaces` (targetOf's unless given). */
 export function makeTarget(id: StoryId | GoalId, o: Objective, reward: number, sheriff: number, spaces?: readonly SpaceId[]): StoryTarget {
   const { act, spaces: where } = targetOf(o);
   const on = spaces ?? where;
   const at = new Uint8Array(N_SPACES);
   for (const sp of on) at[INDEX.get(sp)!] = 1;
-  return { id, o, act, at, near: distanceField(on), reward, sheriff };
+  return { id, o: uniform(o), act, at, near: distanceField(on), reward, sheriff };
 }
 
 /** Every story card's target, built once. */
@@ -93,6 +126,8 @@ export function targetFor(id: StoryId): StoryTarget {
 // Distance fields for the targets that change during play, built once (or when first needed):
 // hideouts holding a bandit, and where a carried cattle token can be delivered (or taken).
 const NOWHERE = new Int16Array(N_SPACES).fill(999);
+/** By space index, `1 << HIDEOUTS.indexOf(id)`: a hideout's bit in the masks of BANDIT_FIELD. */
+const HIDEOUT_BIT = Int32Array.from(SPACE_IDS, (id) => 1 << HIDEOUTS.indexOf(id));
 /** By bit mask of the hideouts holding a bandit (bit k: HIDEOUTS[k]), the distance field to them; filled as needed. */
 const BANDIT_FIELD: Int16Array[] = [];
 const CATTLE_FIELD = {
@@ -102,12 +137,13 @@ const CATTLE_FIELD = {
 };
 
 /** The distance field of where the objective can be fulfilled now (bandits and cattle move); null for a fight (no fixed place). */
-export function liveField(t: StoryTarget, view: PlayerView, p: PublicPlayer): Int16Array | null {
+export function liveField(t: StoryTarget, me: Seer): Int16Array | null {
+  const { view, p } = me;
   const o = t.o;
   if (o.kind === 'winFight') return null;
   if (o.kind === 'defeatBandit') { // the target's hideouts that hold a bandit
     let mask = 0;
-    for (const b of view.bandits) if (t.at[INDEX.get(b)!]) mask |= 1 << HIDEOUTS.indexOf(b);
+    for (const b of banditSpaces(me)) if (t.at[b]) mask |= HIDEOUT_BIT[b];
     return BANDIT_FIELD[mask] ??= distanceField(HIDEOUTS.filter((_, k) => mask & (1 << k)));
   }
   if (o.kind !== 'deliver') return t.near;
@@ -150,7 +186,7 @@ export function readiness(t: StoryTarget, me: Seer): number {
   const o = t.o;
   switch (o.kind) {
     case 'defeatBandit': {
-      for (const b of view.bandits) if (t.at[INDEX.get(b)!]) return npcWinChance(me.best || 8, 'bandit'); // no card: the deck's top card (R10.2)
+      for (const b of banditSpaces(me)) if (t.at[b]) return npcWinChance(me.best || 8, 'bandit'); // no card: the deck's top card (R10.2)
       return 0;
     }
     case 'winFight': return fightValue(t, me) > 0 && (o.fight !== 'rob' || p.marshal === 0) ? 1 : 0; // a Rob would cost a Marshal his points (R11.3)

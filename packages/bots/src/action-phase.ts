@@ -1,0 +1,183 @@
+// The heuristic's action phase (heuristic.ts): every legal action of the turn gets a score, the
+// plan's value plus what it fulfils of the face-up stories and secret goals, and the best is
+// taken. What does not depend on the action (the places the bot is heading for, the bandits'
+// spaces, the story aims) is read once per decision, so a Move, most of the list, costs a table
+// lookup and a short loop.
+import { nuggetCap, randInt, type Action, type RngState, type SpaceId } from '@wl/engine';
+import { DIST, dist, N_SPACES, spaceIndex } from './board.js';
+import { effectOf, mibWinChance, pokerStrength } from './cards.js';
+import { aimsOf, goalActionBonus } from './goal-targets.js';
+import { goals, LP_PER_DOLLAR, shopValue, type Me } from './plans.js';
+import { banditSpaces, storyActionBonus, type Aims, type SlotAim } from './stories.js';
+
+/** Story worth (LP) in the heuristic's units: an action's score is about twice the LP it brings (deposit 3+n, prospect 2.1). */
+export const STORY_WEIGHT = 2;
+
+/**
+ * One decision's data for scoring its actions, read once: the places the bot is heading for
+ * (plans.ts `goals`) as space indices with their distances from the player's space, the bandits'
+ * spaces and the story aims.
+ */
+export interface Heading {
+  me: Me;
+  /** The player's space index, and the first place of the plan (`goals(me)[0]`). */
+  pos: number;
+  first: number;
+  /**
+   * The plan's places a Move may approach: index, distance now and rank penalty (0.25 × rank in
+   * `goals`). The places the player stands on and the repeats of an earlier place are left out:
+   * they never raise a Move's best progress (a repeat's penalty is higher).
+   */
+  idx: number[];
+  d0: number[];
+  pen: number[];
+  /** The spaces holding a bandit, as a bit set of space indices (bit i % 32 of word i >> 5), and a fight's worth there. */
+  bandits: number[];
+  bandit: number;
+  aims: Aims;
+}
+
+/** An empty bit set of space indices (Heading `bandits`), copied per decision. */
+const NO_BANDITS = new Array<number>((N_SPACES + 31) >> 5).fill(0);
+
+/** The decision's Heading for the player (Me) standing on a space. */
+export function heading(me: Me): Heading {
+  const pos = me.at;
+  const list = goals(me);
+  const from = pos * N_SPACES;
+  const idx: number[] = [], d0: number[] = [], pen: number[] = [];
+  for (let rank = 0; rank < list.length; rank++) {
+    const g = list[rank];
+    const d = DIST[from + g];
+    if (d === 0 || idx.includes(g)) continue;
+    idx.push(g); d0.push(d); pen.push(0.25 * rank);
+  }
+  const bandits = NO_BANDITS.slice();
+  for (const i of banditSpaces(me)) if (i >= 0) bandits[i >> 5] |= 1 << (i & 31);
+  return { me, pos, first: list[0], idx, d0, pen, bandits, bandit: me.best >= 11 ? 0.6 : -2, aims: aimsOf(me) };
+}
+
+/** A Move's score: progress toward the plan's places, a bandit fight, and the face-up stories and secret goals (an objective fulfilled or approached). */
+export function scoreMove(h: Heading, to: SpaceId): number {
+  const i = spaceIndex(to);
+  const at = i * N_SPACES;
+  let best = -Infinity;
+  const { idx, d0, pen } = h;
+  for (let r = 0; r < idx.length; r++) {
+    const d1 = DIST[at + idx[r]];
+    const gain = d0[r] - d1;
+    const v = gain > 0 ? 1 + 0.15 * gain + (d1 === 0 ? 0.4 : 0) - pen[r] : -0.5;
+    best = Math.max(best, v);
+  }
+  if ((h.bandits[i >> 5] >>> (i & 31)) & 1) best += h.bandit; // a bandit fight (R13): +1 LP if won
+  const slots = h.aims.slots;
+  return slots.length === 0 ? best : best + STORY_WEIGHT * storyMoveBonus(slots, i);
+}
+
+/** What a Move to space index `i` is worth for the face-up stories and secret goals (stories.ts aims): fulfilling an objective, or progress toward one. */
+function storyMoveBonus(slots: readonly SlotAim[], i: number): number {
+  let v = 0;
+  for (let k = 0; k < slots.length; k++) {
+    const s = slots[k];
+    const field = s.field;
+    if (field === null) { if (s.spots!.includes(i)) v += s.spotWorth; continue; }
+    const d = field[i];
+    if (d === 0 && s.byMove) { v += s.wp; continue; }
+    const gain = (d < 64 ? s.row[d] : 0) - s.from;
+    if (gain > 0) v += s.wp * gain * s.step;
+  }
+  return v;
+}
+
+/** An action's score in the action phase: its plan's value plus what it fulfils of the face-up stories and secret goals. */
+export function mainActionScore(h: Heading, a: Action): number {
+  return a.type === 'move' ? scoreMove(h, a.to) : actionScore(h, a) + storyScore(h.me, h.aims, a);
+}
+
+/** The action-phase pick: the best score plus a tie-break draw (`randInt(rng, 1000)`, one per legal action in list order). */
+export function bestAction(h: Heading, legal: readonly Action[], rng: RngState): Action {
+  let b = legal[0];
+  let bs = -Infinity;
+  for (let k = 0; k < legal.length; k++) {
+    const a = legal[k];
+    const s = mainActionScore(h, a) + randInt(rng, 1000) * 1e-6;
+    if (s > bs) { bs = s; b = a; }
+  }
+  return b;
+}
+
+/** What an action other than a Move fulfils of a face-up story's objective or a secret goal (goal-targets.ts), in the heuristic's units. */
+export function storyScore(me: Me, aims: Aims, a: Action): number {
+  const v = aims.slots.length === 0 ? 0 : storyActionBonus(aims, a, me);
+  return STORY_WEIGHT * (me.view.goals ? v + goalActionBonus(me, a) : v);
+}
+
+function actionScore(h: Heading, a: Action): number {
+  const { me } = h;
+  const { p, view } = me;
+  switch (a.type) {
+    case 'work': return 0.33;
+    case 'deposit': return 3 + a.nuggets;
+    case 'prospect': return p.nuggets < nuggetCap(p) ? 2.1 : 0.2;
+    case 'takeCattle': return 2;
+    case 'heal': return p.wounds * 0.9;
+    case 'revel': {
+      const keep = view.endTriggeredRound !== null ? 0 : 30;
+      return p.money - a.lp * 30 >= keep || a.lp * 30 === p.money ? 2 + a.lp * 0.5 : 0.1;
+    }
+    case 'buy': case 'upgrade': {
+      const v = shopValue(p, a, p.money);
+      return v > 0 ? 2 + v : -1;
+    }
+    case 'heist': {
+      // Win: $80 and 3 Wanted; even a loss gives 1 Wanted point, and a Wanted player gains LP every turn (R11.6).
+      if (p.marshal >= 3 || p.wounds >= 2) return -1;
+      return me.best >= 11 ? 2.6 : p.wanted === 0 ? 1.5 : 0.5;
+    }
+    case 'poker': return p.money < 20 ? -1 : pokerStrength(me.hand, []) >= 30 ? 1.3 : 0.3; // below Work unless a story wants a win
+    case 'fight': {
+      if (a.target === 'mib') return mibFightScore(me, a.kind);
+      const t = view.players[a.target];
+      if (a.kind === 'duel') return me.best >= 11 ? 1.8 + (me.best - 11) * 0.2 : -1;
+      if (a.kind === 'arrest') return me.best >= 11 ? 2 + t.wanted * 0.2 : -1;
+      // Rob: half their money or nuggets, +1 Wanted; only for a rich target and never as a Marshal.
+      const loot = Math.max(Math.ceil(t.money / 20) * 10 * LP_PER_DOLLAR, Math.ceil(t.nuggets / 2) * 1.6);
+      return me.best >= 12 && p.marshal === 0 && loot >= 1.3 ? 1 + loot * 0.7 : -1;
+    }
+    case 'playAction': return actionCardScore(me, a);
+    case 'useItem': return p.wounds >= 1 ? 0.8 : -1;
+    default: return h.first === h.pos ? 0 : -0.1;
+  }
+}
+
+/** Duel or Rob the Man in Black when it pays: +2 LP, or +1 Wanted and $60 / 2 nuggets; a loss costs a wound. */
+function mibFightScore(me: Me, kind: string): number {
+  const pWin = mibWinChance(me.hand);
+  const loss = (1 - pWin) * 0.8; // a wound (−1 LP at the end), softened by the card the loser draws
+  if (kind === 'duel') return pWin * 4 - loss;
+  if (kind === 'rob') return me.p.marshal > 0 ? -1 : pWin * 5 - loss;
+  return -1;
+}
+
+function actionCardScore(me: Me, a: Extract<Action, { type: 'playAction' }>): number {
+  const { p, view } = me;
+  switch (effectOf(a.card)) {
+    case 'tall-tale': return 1.7;
+    case 'payday': return p.money <= 90 ? 1.3 : 0.2;
+    case 'reputation': return 1.4;
+    case 'hired-gun': return p.wanted > 0 ? 1.2 : 1.4;
+    case 'telegraph': return 0.7;
+    case 'pickpocket': {
+      const t = a.target === 'mib' ? { money: 120 } : a.target !== undefined ? view.players[a.target] : null; // the Man in Black pays from the supply
+      return t && t.money >= 20 && p.marshal === 0 ? 0.9 : -1;
+    }
+    case 'cattle-drive': return view.you?.cattle ? -1 : 1.4;
+    case 'manhunt': {
+      let wantedOthers = 0;
+      for (const q of view.players) if (q.seat !== me.seat && q.wanted > 0 && q.pos && dist(view.sheriff, q.pos) <= 3) wantedOthers++;
+      return p.wanted === 0 && wantedOthers > 0 ? 0.9 : -1;
+    }
+    case 'saddle-up': return 0.3;
+    default: return 0.2;
+  }
+}
