@@ -1,6 +1,6 @@
 // The heuristic's plans (heuristic.ts): what the bot knows of itself (Me), the places it is
 // heading for, and what store purchases are worth, read from the view only.
-import { ITEMS, MARSHAL_REWARDS, nuggetCap, PLACES, SPACE_IDS, spacesWith, type Action, type ItemDef, type ItemId, type PlayerView, type PublicPlayer, type SpaceId } from '@wl/engine';
+import { ITEM_IDS, ITEMS, MARSHAL_REWARDS, nuggetCap, PLACES, SPACE_IDS, spacesWith, type Action, type ItemDef, type ItemId, type PlayerView, type PublicPlayer, type SpaceId } from '@wl/engine';
 import { DIST, INDEX, N_SPACES, nearest, RANCH, spaceIndex, STATION } from './board.js';
 import { bestCard } from './cards.js';
 import type { Seer } from './story-targets.js';
@@ -73,9 +73,8 @@ export function goals(me: Me): number[] {
   return out;
 }
 
-const ITEM_LIST = Object.keys(ITEMS) as ItemId[];
 /** The store's items `wantsStore` weighs, made once: a misc item's purchase is worth −2 (shopValue) and is never wanted. */
-const SHOP = ITEM_LIST.filter((id) => ITEMS[id].kind !== 'misc').map((id) => ({ id, def: ITEMS[id] }));
+const SHOP = ITEM_IDS.filter((id) => ITEMS[id].kind !== 'misc').map((id) => ({ id, def: ITEMS[id] }));
 
 /** True when the store has a purchase worth making now (shopValue > 0 and affordable). */
 function wantsStore(p: PublicPlayer, store?: Readonly<Record<string, number>>): boolean {

@@ -2,8 +2,8 @@
 // data, becomes the action that fulfils it and the spaces where it counts, built once at module
 // load; `readiness` says how soon the player can fulfil one, from the view only.
 import {
-  cardValue, HIDEOUTS, ITEMS, nuggetCap, PLACES, SPACE_IDS, space, spacesWith, STORY_CARDS, STORY_IDS,
-  type CardId, type GoalId, type ItemId, type Objective, type PlayerView, type PublicPlayer, type SpaceId, type StoryId, type StoryIf,
+  cardValue, HIDEOUTS, ITEM_IDS, ITEMS, nuggetCap, PLACES, SPACE_IDS, space, spacesWith, STORY_CARDS, STORY_IDS,
+  type CardId, type GoalId, type Objective, type PlayerView, type PublicPlayer, type SpaceId, type StoryId, type StoryIf,
 } from '@wl/engine';
 import { distanceField, INDEX, N_SPACES, RANCH, spaceIndex, STATION } from './board.js';
 import { npcWinChance } from './cards.js';
@@ -157,7 +157,6 @@ export function liveField(t: StoryTarget, me: Seer): Int16Array | null {
   return rustle === 'green' ? CATTLE_FIELD.stationGreen : CATTLE_FIELD.stationBlue;
 }
 
-const ITEM_LIST = Object.keys(ITEMS) as ItemId[];
 const holds = (p: PublicPlayer, cond: StoryIf | undefined): boolean =>
   cond === undefined || (cond === 'wounds' ? p.wounds >= 1 : cond === 'marshal' ? p.marshal >= 1 : p.wanted >= 1);
 
@@ -165,7 +164,7 @@ const holds = (p: PublicPlayer, cond: StoryIf | undefined): boolean =>
 function canBuy(p: PublicPlayer, store: Readonly<Record<string, number>>, kinds: readonly string[] | undefined): boolean {
   let misc = 0;
   for (const it of p.items) if (ITEMS[it.id].kind === 'misc') misc++;
-  for (const id of ITEM_LIST) {
+  for (const id of ITEM_IDS) {
     const def = ITEMS[id];
     if (def.cost <= p.money && (store[id] ?? 0) > 0 && (!kinds || kinds.includes(def.kind)) && (def.kind !== 'misc' || misc < 3)) return true;
   }
