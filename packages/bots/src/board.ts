@@ -1,6 +1,6 @@
 // The board as the bots measure it: the engine's `distance` tabulated once by space index (a
 // decision asks for hundreds), and a player's reach per Move action.
-import { distance, PLACES, SPACE_IDS, type SpaceId } from '@wl/engine';
+import { distance, PLACES, SPACE_IDS, SPACE_INDEX, type SpaceId } from '@wl/engine';
 
 /** The Rail Station, where cattle are wrangled (R7.2). */
 export const STATION: SpaceId = PLACES.railStation;
@@ -9,8 +9,8 @@ export const RANCH = { green: PLACES.greenRanch, blue: PLACES.blueRanch } as con
 
 /** Number of board spaces. */
 export const N_SPACES = SPACE_IDS.length;
-/** Each space's index in SPACE_IDS. */
-export const INDEX = new Map<string, number>(SPACE_IDS.map((id, i) => [id, i]));
+/** Each space's index in SPACE_IDS (the engine's SPACE_INDEX, looked up by any string). */
+export const INDEX: ReadonlyMap<string, number> = SPACE_INDEX;
 /** Distances by index pair: `DIST[i * N_SPACES + j]` (999 when unreachable). */
 export const DIST = new Int16Array(N_SPACES * N_SPACES);
 for (let i = 0; i < N_SPACES; i++) {
@@ -20,24 +20,9 @@ for (let i = 0; i < N_SPACES; i++) {
   }
 }
 
-// `spaceIndex`: INDEX's lookup by a small hash table of the ids' lengths and a few characters (a
-// decision asks for tens of indices; a Map lookup of a string costs about twice as much).
-const HASH_BITS = 9;
-const hashOf = (id: string): number =>
-  (id.length + id.charCodeAt(1) * 5 + id.charCodeAt(id.length - 1) * 4 + id.charCodeAt(id.length - 3)) & ((1 << HASH_BITS) - 1);
-/** Per hash, the first space index with it (−1: none), and per space index the next with the same hash. */
-const HEAD = new Int16Array(1 << HASH_BITS).fill(-1);
-const NEXT = new Int16Array(N_SPACES).fill(-1);
-for (let i = N_SPACES - 1; i >= 0; i--) {
-  const h = hashOf(SPACE_IDS[i]);
-  NEXT[i] = HEAD[h];
-  HEAD[h] = i;
-}
-
-/** A space's index in SPACE_IDS (`INDEX.get(id)`, faster); −1 for an id that is not a space. */
+/** A space's index in SPACE_IDS (`INDEX`); −1 for an id that is not a space. */
 export function spaceIndex(id: string): number {
-  for (let j = HEAD[hashOf(id)]; j >= 0; j = NEXT[j]) if (SPACE_IDS[j] === id) return j;
-  return -1;
+  return INDEX.get(id) ?? -1;
 }
 
 /** Distance in steps between two spaces. */

@@ -195,7 +195,7 @@ function goalsNow(me: Seer): readonly GoalNow[] {
     const c = GOAL_CARDS[id].condition;
     if (c.kind !== 'S') continue;
     const stats = c.all.map((r) => statOf(me, r.stat));
-    out.push({ id, c, stats, now: progress(c, stats, null, null) });
+    out.push({ id, c, stats, now: progress(me, c, stats, null, null) });
   }
   return me.goalsNow = out;
 }
@@ -238,11 +238,11 @@ function statGain(stat: GoalStat, a: Action, me: Seer): number {
  * `gain` or of action `a` (none with neither): the squared mean share of each minimum (near goals
  * count most), 1 when all are held.
  */
-function progress(c: GoalNow['c'], stats: readonly number[], gain: ((stat: GoalStat) => number) | null, a: Action | null, me?: Seer): number {
+function progress(me: Seer, c: GoalNow['c'], stats: readonly number[], gain: ((stat: GoalStat) => number) | null, a: Action | null): number {
   let sum = 0;
   for (let j = 0; j < c.all.length; j++) {
     const r = c.all[j];
-    sum += Math.min(1, Math.max(0, stats[j] + (gain ? gain(r.stat) : a ? statGain(r.stat, a, me!) : 0)) / r.min);
+    sum += Math.min(1, Math.max(0, stats[j] + (gain ? gain(r.stat) : a ? statGain(r.stat, a, me) : 0)) / r.min);
   }
   const m = sum / c.all.length;
   return m * m;
@@ -262,7 +262,7 @@ function statWorth(me: Seer, gain: ((stat: GoalStat) => number) | null, a: Actio
   const { p, view } = me;
   let v = 0, worth = -1;
   for (const { c, stats, now: before } of goalsNow(me)) {
-    const after = progress(c, stats, gain, a, me);
+    const after = progress(me, c, stats, gain, a);
     if (after === before) continue;
     if (worth < 0) worth = tokenWorth(view, me.seat);
     const completes = after >= 1 && (!c.outside || (p.pos !== null && !space(p.pos).inTown)); // `outside`: a Move out completes it (aimsOf)

@@ -29,8 +29,6 @@ function best<T>(items: readonly T[], score: (x: T) => number): T {
 export const heuristicBot: Bot = (view, legal, rng) => {
   if (legal.length === 0) throw new Error('heuristicBot: no legal action');
   if (legal.length === 1) return legal[0];
-  const you = view.you;
-  if (view.prompt?.kind === 'action' && you && view.players[you.seat].pos) return bestAction(heading(meOf(view, you.seat)), legal, rng); // always listed
   const decided = decide(view, legal, rng);
   // Always one of the listed actions (the decision may return a fresh object with equal fields).
   return decided && legal.includes(decided) ? decided : randomBot(view, legal, rng);
@@ -59,7 +57,7 @@ function decide(view: PlayerView, legal: readonly Action[], rng: RngState): Acti
       };
       return best(ofType(legal, 'chooseActive'), (a) => rank(a.weapon) + rank(a.mount));
     }
-    case 'action': return null; // off the board (on it, heuristicBot's bestAction answers)
+    case 'action': return pos ? bestAction(heading(me), legal, rng) : null;
     case 'shop': {
       const spent = ofType(legal, 'finishShopping')[0] ?? null;
       const opts = legal.filter((a) => a.type === 'buy' || a.type === 'upgrade');
