@@ -8,27 +8,34 @@ import type { Bot } from './bot.js';
  */
 export function randomIndex(legal: readonly Action[], rng: RngState): number {
   if (legal.length === 0) throw new Error('randomBot: no legal action');
-  // One pass counts each kind (lists mostly hold each kind in one run, so the search is rare).
-  const kinds: string[] = [];
-  const counts: number[] = [];
+  // One pass counts each kind (lists mostly hold each kind in one run, so the search is rare),
+  // into scratch arrays reused by every call (a pick is synchronous): it allocates nothing.
+  const kinds = KINDS;
+  const counts = COUNTS;
+  let n = 0;
   let last = '';
   let at = -1;
   for (let i = 0; i < legal.length; i++) {
     const t = legal[i].type;
     if (t !== last) {
-      at = kinds.indexOf(t);
-      if (at < 0) { at = kinds.length; kinds.push(t); counts.push(0); }
+      at = 0;
+      while (at < n && kinds[at] !== t) at++;
+      if (at === n) { kinds[n] = t; counts[n++] = 0; }
       last = t;
     }
     counts[at]++;
   }
-  const which = randInt(rng, kinds.length);
+  const which = randInt(rng, n);
   let k = randInt(rng, counts[which]);
-  if (kinds.length === 1) return k; // one kind: the k-th action is the k-th of its kind
+  if (n === 1) return k; // one kind: the k-th action is the k-th of its kind
   const kind = kinds[which];
   for (let i = 0; i < legal.length; i++) if (legal[i].type === kind && k-- === 0) return i;
   throw new Error('randomBot: unreachable');
 }
+
+/** Scratch space of `randomIndex`: the kinds met so far and how many of each (they grow to the most kinds seen, then stay). */
+const KINDS: string[] = [];
+const COUNTS: number[] = [];
 
 /** The random bot: `randomIndex`'s pick (the view is not needed). */
 export const randomBot: Bot = (_view, legal, rng) => legal[randomIndex(legal, rng)];

@@ -12,12 +12,12 @@ import { source, pushWound } from './effects.js';
 import { rifleAtStart } from './fight.js';
 import type { FrameHandler } from './frame.js';
 import { othersHere } from './movement.js';
-import { ACT } from './listed.js';
+import { ACT, eachDistinct, SHARED } from './listed.js';
 import { discardCard, drawCards, gainMoney, heal, player } from './ops.js';
 import { randInt } from './rng.js';
 import { nearest, pop, push } from './stack.js';
 import { mibHere } from './mib.js';
-import type { AbilityFrame, Action, Competitor, FightFrame, GameState, MoveFrame, PlayerState, PokerFrame, Seat } from './types.js';
+import type { AbilityFrame, Competitor, FightFrame, GameState, MoveFrame, PlayerState, PokerFrame, Seat } from './types.js';
 
 /** True when the seat plays this character and its ability is unlocked (R18.2). */
 export function hasAbility(s: GameState, seat: Seat, id: CharacterId): boolean {
@@ -246,13 +246,17 @@ function asks(s: GameState, f: AbilityFrame): boolean {
 export const abilityHandler: FrameHandler<AbilityFrame> = {
   prompt: (s, f) => (asks(s, f) ? { seat: f.seat, kind: PROMPTS[f.stage][0], rule: PROMPTS[f.stage][1] } : null),
   legal(s, f) {
-    const cards = (): Action[] => [...new Set(player(s, f.seat).hand)].map((card): Action => ({ type: 'discard', card }));
+    const hand = player(s, f.seat).hand;
     switch (f.stage) {
-      case 'annie': return [{ type: 'choose', option: 'wound' }, ...cards()];
-      case 'rowdy': return [ACT.pass, ...cards()];
-      case 'billyPick': return [...f.options, ...(f.mib ? ['mib' as const] : [])].map((seat): Action => ({ type: 'target', seat }));
-      case 'billyTake': return [{ type: 'choose', option: 'money' }, { type: 'choose', option: 'card' }];
-      case 'wildBill': return [ACT.pass, { type: 'choose', option: 'keep' }];
+      case 'annie': return eachDistinct(hand, SHARED.discard, [SHARED.choose('wound')]);
+      case 'rowdy': return eachDistinct(hand, SHARED.discard, [ACT.pass]);
+      case 'billyPick': {
+        const out = f.options.map(SHARED.target);
+        if (f.mib) out.push(SHARED.target('mib'));
+        return out;
+      }
+      case 'billyTake': return [SHARED.choose('money'), SHARED.choose('card')];
+      case 'wildBill': return [ACT.pass, SHARED.choose('keep')];
       default: return [];
     }
   },

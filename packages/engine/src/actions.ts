@@ -11,7 +11,7 @@ import { startMine } from './mine.js';
 import { mibHere } from './mib.js';
 import { startMibFight } from './mib-fight.js';
 import { moveActions, movementOf, othersHere, playerRoutes, startMove } from './movement.js';
-import { ACT, cached } from './listed.js';
+import { ACT, family1, family2 } from './listed.js';
 import {
   discardItem, drawCards, gainLp, gainMoney, heal, loseMarshal, loseMoney, loseNuggets, player, takeCattle,
 } from './ops.js';
@@ -21,17 +21,14 @@ import type { Action, Competitor, GameState, PlayerFightKind, Seat } from './typ
 /** Price of 1 LP at the Cabaret (R6.9). */
 export const REVEL_PRICE = 30;
 
-/** The makers of the shared actions of this file's families (listed.ts `cached`). */
-const FIGHT = (target: Competitor, kind: PlayerFightKind): Action => ({ type: 'fight', target, kind });
-const DEPOSIT = (nuggets: number): Action => ({ type: 'deposit', nuggets });
-const REVEL = (lp: number): Action => ({ type: 'revel', lp });
-const PLAY = (card: CardId): Action => ({ type: 'playAction', card });
-const PLAY_AT = (card: CardId, target: Competitor): Action => ({ type: 'playAction', card, target });
-const PLAY_HIDEOUT = (card: CardId, hideout: SpaceId): Action => ({ type: 'playAction', card, hideout });
-const PLAY_STORY = (card: CardId, story: 0 | 1): Action => ({ type: 'playAction', card, story });
-
-/** The shared `{ type: 'fight', target, kind }` action. */
-const fightAction = (target: Competitor, kind: PlayerFightKind): Action => cached(FIGHT, target, kind);
+/** The shared actions of this file's families (listed.ts). */
+const fightAction = family2((target: Competitor, kind: PlayerFightKind): Action => ({ type: 'fight', target, kind }));
+const DEPOSIT = family1((nuggets: number): Action => ({ type: 'deposit', nuggets }));
+const REVEL = family1((lp: number): Action => ({ type: 'revel', lp }));
+const PLAY = family1((card: CardId): Action => ({ type: 'playAction', card }));
+const PLAY_AT = family2((card: CardId, target: Competitor): Action => ({ type: 'playAction', card, target }));
+const PLAY_HIDEOUT = family2((card: CardId, hideout: SpaceId): Action => ({ type: 'playAction', card, hideout }));
+const PLAY_STORY = family2((card: CardId, story: 0 | 1): Action => ({ type: 'playAction', card, story }));
 
 /** Appends the fights a player may declare here (R9.1). */
 function fightActions(s: GameState, seat: Seat, out: Action[]): void {
@@ -56,13 +53,13 @@ function locationActions(s: GameState, seat: Seat, out: Action[]): void {
   if (f & FEATURE_BIT['general-store']) out.push(...shopActions(s, seat));
   if (f & FEATURE_BIT.mine) out.push(ACT.prospect);
   if (f & FEATURE_BIT.bank) {
-    for (let nuggets = 1; nuggets <= p.nuggets; nuggets++) out.push(cached(DEPOSIT, nuggets));
+    for (let nuggets = 1; nuggets <= p.nuggets; nuggets++) out.push(DEPOSIT(nuggets));
     if (!s.turn.heisted && p.hand.length > 0) out.push(ACT.heist);
   }
   const ranch = f & FEATURE_BIT['ranch-green'] ? 'green' : f & FEATURE_BIT['ranch-blue'] ? 'blue' : null;
   if (ranch && !p.cattle && s.ranches[ranch].length > 0) out.push(ACT.takeCattle);
   if (f & FEATURE_BIT.cabaret) {
-    for (let lp = 1; lp <= 4 && lp * REVEL_PRICE <= p.money; lp++) out.push(cached(REVEL, lp));
+    for (let lp = 1; lp <= 4 && lp * REVEL_PRICE <= p.money; lp++) out.push(REVEL(lp));
   }
   if (f & FEATURE_BIT.doctor && p.wounds > 0 && p.money >= 10) out.push(ACT.heal);
   if (f & FEATURE_BIT.saloon && p.money >= ANTE) out.push(ACT.poker);
@@ -76,15 +73,15 @@ function cardActions(s: GameState, seat: Seat, out: Action[]): void {
     const e = effectOfCard(card);
     if (e.type !== 'ACTION' || hand.indexOf(card) !== i || !whenHolds(s, seat, e.when)) continue; // each card id once
     if (e.param === 'target') {
-      for (const target of othersHere(s, seat)) out.push(cached(PLAY_AT, card, target));
-      if (mibHere(s, seat)) out.push(cached(PLAY_AT, card, 'mib'));
+      for (const target of othersHere(s, seat)) out.push(PLAY_AT(card, target));
+      if (mibHere(s, seat)) out.push(PLAY_AT(card, 'mib'));
     } else if (e.param === 'hideout') {
-      for (const hideout of s.bandits) out.push(cached(PLAY_HIDEOUT, card, hideout));
+      for (const hideout of s.bandits) out.push(PLAY_HIDEOUT(card, hideout));
     } else if (e.param === 'story') {
       for (const story of [0, 1] as const) {
-        if (s.stories[story] !== null && s.storyDecks[story].length > 0 && s.storyDiscs[story].length === 0) out.push(cached(PLAY_STORY, card, story));
+        if (s.stories[story] !== null && s.storyDecks[story].length > 0 && s.storyDiscs[story].length === 0) out.push(PLAY_STORY(card, story));
       }
-    } else out.push(cached(PLAY, card));
+    } else out.push(PLAY(card));
   }
 }
 

@@ -40,7 +40,7 @@ export const stepHandler: FrameHandler<StepFrame> = {
       const m = s.stack.findLast((x) => x.k === 'move');
       if (m?.k !== 'move') return;
       const p = player(s, f.seat);
-      m.path.push(...path.slice(1));
+      m.path = m.path.concat(path.slice(1)); // replaced, not changed: the walk's 'moved' event holds the old one
       p.pos = a.to;
       emit(ctx, { type: 'moved', seat: f.seat, kind: 'extension', data: { from: path[0], to: a.to, path, steps: path.length - 1 + crossings, ...(crossings ? { crossings } : {}) } });
       if (crossings) crossingAbilities(ctx, f.seat, crossings);

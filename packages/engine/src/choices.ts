@@ -3,7 +3,7 @@
 import { emit, type Ctx } from './ctx.js';
 import { cattleReward } from './content/cattle.js';
 import { startNpcFight, restartNpcFight } from './fight.js';
-import type { FrameHandler } from './frame.js';
+import { promptsOf, type FrameHandler } from './frame.js';
 import { rollDie } from './mine.js';
 import { placeDisc } from './stories.js';
 import { deliveryAt } from './movement.js';
@@ -13,8 +13,8 @@ import {
   gainNuggets, gainWanted, halfUp, loseMoney, player, returnCattle,
 } from './ops.js';
 import { nearest, pop, push } from './stack.js';
-import { ACT } from './listed.js';
-import type { Action, ChoiceFrame, ChoiceKind, ChoiceOption, DiscardFrame, PickSeatFrame } from './types.js';
+import { ACT, SHARED } from './listed.js';
+import type { Action, ChoiceFrame, ChoiceKind, ChoiceOption, DiscardFrame, PickSeatFrame, Prompt } from './types.js';
 
 type ChoiceRule = { rule: string; apply(ctx: Ctx, f: ChoiceFrame, option: ChoiceOption): void };
 
@@ -111,7 +111,7 @@ export const CHOICES = {
 /** A named choice; a choice with a single option applies it without asking. */
 export const choiceHandler: FrameHandler<ChoiceFrame> = {
   prompt: (_s, f) => (f.options.length > 1 ? { seat: f.seat, kind: f.kind, rule: CHOICES[f.kind].rule } : null),
-  legal: (_s, f) => f.options.map((option): Action => ({ type: 'choose', option })),
+  legal: (_s, f) => f.options.map(SHARED.choose),
   apply(ctx, f, a) {
     pop(ctx.s);
     if (a.type === 'choose') CHOICES[f.kind].apply(ctx, f, a.option);
@@ -122,12 +122,14 @@ export const choiceHandler: FrameHandler<ChoiceFrame> = {
   },
 };
 
-const DISCARD_RULES: Record<DiscardFrame['why'], string> = { handLimit: 'R15.3', fightCard: 'R10.3', sheriff: 'R12.2' };
+const DISCARD_PROMPTS: Record<DiscardFrame['why'], readonly Prompt[]> = {
+  handLimit: promptsOf('discard', 'R15.3'), fightCard: promptsOf('discard', 'R10.3'), sheriff: promptsOf('discard', 'R12.2'),
+};
 
 /** Discards chosen by their owner, one card per decision. */
 export const discardHandler: FrameHandler<DiscardFrame> = {
-  prompt: (s, f) => (f.count > 0 && player(s, f.seat).hand.length > 0 ? { seat: f.seat, kind: 'discard', rule: DISCARD_RULES[f.why] } : null),
-  legal: (s, f) => player(s, f.seat).hand.map((card): Action => ({ type: 'discard', card })),
+  prompt: (s, f) => (f.count > 0 && player(s, f.seat).hand.length > 0 ? DISCARD_PROMPTS[f.why][f.seat] : null),
+  legal: (s, f) => player(s, f.seat).hand.map(SHARED.discard),
   apply(ctx, f, a) {
     if (a.type !== 'discard') return;
     discardCard(ctx, f.seat, a.card, f.why);
@@ -141,7 +143,11 @@ export const discardHandler: FrameHandler<DiscardFrame> = {
 /** Picking another seat: Whiskey's target (CONTENT.md §2) or the Wanted player the Sheriff fights (R12.2). */
 export const pickSeatHandler: FrameHandler<PickSeatFrame> = {
   prompt: (_s, f) => (f.canPass || f.options.length > 1 ? { seat: f.seat, kind: f.why, rule: f.why === 'whiskey' ? 'R16.2' : 'R12.2' } : null),
-  legal: (_s, f) => [...(f.canPass ? [ACT.pass] : []), ...f.options.map((seat): Action => ({ type: 'target', seat }))],
+  legal: (_s, f) => {
+    const out: Action[] = f.canPass ? [ACT.pass] : [];
+    for (let i = 0; i < f.options.length; i++) out.push(SHARED.target(f.options[i]));
+    return out;
+  },
   apply(ctx, f, a) {
     pop(ctx.s);
     if (a.type === 'target' && a.seat !== 'mib') picked(ctx, f, a.seat);

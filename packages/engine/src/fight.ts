@@ -3,17 +3,17 @@
 import { fightResultAbilities, startOfFightEffects } from './abilities.js';
 import { emit, type Ctx } from './ctx.js';
 import { effectOfCard } from './content/card-effects.js';
-import { ACT } from './listed.js';
+import { ACT, eachDistinct, SHARED } from './listed.js';
 import { FIGHT_CARDS, type FightCardId } from './content/fight-cards.js';
 import type { CardId } from './content/poker-cards.js';
 import { runEffect, runOps, source } from './effects.js';
-import type { FrameHandler } from './frame.js';
+import { promptsOf, type FrameHandler } from './frame.js';
 import { fightResultOps, fightValues } from './fight-results.js';
 import { mibFightHandler } from './mib-fight.js';
 import { drawCards, player, takeTopCard } from './ops.js';
 import { randInt, shuffle } from './rng.js';
 import { pop, push } from './stack.js';
-import type { Action, EffectSource, FightFrame, FightKind, GameState, PlayerFightKind, Seat } from './types.js';
+import type { EffectSource, FightFrame, FightKind, GameState, PlayerFightKind, Seat } from './types.js';
 import { openWindow } from './windows.js';
 
 /** Fight cards an NPC draws (R10.1). */
@@ -145,22 +145,26 @@ function decider(s: GameState, f: FightFrame): Seat | null {
 
 const BEFORE_RESULT = new Set<FightFrame['step']>(['declared', 'startFight', 'sheriffWindow', 'sheriffDiscard', 'draw', 'npcChoose', 'attackerPlace', 'placed', 'targetRespond', 'reveal', 'react', 'restart', 'cardEffect', 'result']);
 
+const NPC_CARD_PROMPTS = promptsOf('chooseNpcCard', 'R10.1');
+const NPC_PLACE_PROMPTS = promptsOf('placeFightCard', 'R10.2');
+const PLACE_PROMPTS = promptsOf('placeFightCard', 'R9.4');
+const FLEE_PROMPTS = promptsOf('fleeOrFight', 'R9.4');
+
 /** The fight frame (R9, R10). */
 export const fightHandler: FrameHandler<FightFrame> = {
   prompt(s, f) {
     if (f.mib) return mibFightHandler.prompt(s, f); // a fight with the Man in Black (mib-fight.ts)
     const seat = decider(s, f);
     if (seat === null) return null;
-    if (f.step === 'npcChoose') return { seat, kind: 'chooseNpcCard', rule: 'R10.1' };
-    if (f.step === 'attackerPlace') return { seat, kind: 'placeFightCard', rule: isNpcFight(f) ? 'R10.2' : 'R9.4' };
-    return { seat, kind: 'fleeOrFight', rule: 'R9.4' };
+    if (f.step === 'npcChoose') return NPC_CARD_PROMPTS[seat];
+    if (f.step === 'attackerPlace') return (isNpcFight(f) ? NPC_PLACE_PROMPTS : PLACE_PROMPTS)[seat];
+    return FLEE_PROMPTS[seat];
   },
   legal(s, f) {
     if (f.mib) return mibFightHandler.legal(s, f);
-    if (f.step === 'npcChoose') return [...new Set(f.drawn)].map((card): Action => ({ type: 'chooseFightCard', card }));
+    if (f.step === 'npcChoose') return eachDistinct(f.drawn, SHARED.chooseFightCard);
     const seat = f.step === 'attackerPlace' ? f.attacker : f.target!;
-    const plays = [...new Set(player(s, seat).hand)].map((card): Action => ({ type: 'playCard', card }));
-    return f.step === 'targetRespond' ? [ACT.flee, ...plays] : plays;
+    return eachDistinct(player(s, seat).hand, SHARED.playCard, f.step === 'targetRespond' ? [ACT.flee] : []);
   },
   apply(ctx, f, a) {
     const { s } = ctx;

@@ -1,5 +1,5 @@
 import type { Ctx } from './ctx.js';
-import type { Action, Frame, GameState, Prompt } from './types.js';
+import type { Action, Frame, GameState, Prompt, Seat } from './types.js';
 
 /**
  * How one kind of stack frame behaves. A frame either waits for a decision (`prompt` is not
@@ -22,4 +22,15 @@ export interface FrameHandler<F extends Frame> {
 /** A frame that never waits for a decision: only its `run` step. */
 export function automatic<F extends Frame>(run: (ctx: Ctx, f: F) => void): FrameHandler<F> {
   return { prompt: () => null, legal: () => [], apply: () => undefined, run };
+}
+
+/** Seats a game can have (R1.1: 2 to 6 players). */
+const SEATS = 6;
+
+/**
+ * The prompts of one kind and rule, indexed by seat, each made once and frozen: handlers answer
+ * `prompt` at every step, and a prompt is never changed once made (clone.ts copies it).
+ */
+export function promptsOf(kind: string, rule: string): readonly Prompt[] {
+  return Array.from({ length: SEATS }, (_, seat: Seat) => Object.freeze({ seat, kind, rule }));
 }

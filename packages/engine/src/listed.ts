@@ -1,7 +1,10 @@
 // Shared action objects for legal lists: `legalActions` is called at every step of every game,
 // so the actions it lists are made once and reused (frozen: a caller that tried to change one
 // would throw instead of corrupting later lists). Key order matches the Action union's literals.
-import type { Action } from './types.js';
+import type { CardId } from './content/poker-cards.js';
+import type { FightCardId } from './content/fight-cards.js';
+import type { ItemId } from './content/items.js';
+import type { Action, ChoiceOption, Competitor } from './types.js';
 
 /** An action made once and frozen. */
 export function shared<A extends Action>(a: A): A {
@@ -23,22 +26,47 @@ export const ACT = {
   provisions: shared({ type: 'useItem', item: 'provisions' }),
 } as const;
 
-/** A value that tells shared actions of one family apart: an id, a seat, a count, a flag. */
-type Part = string | number | boolean;
-const CACHE = new Map<unknown, Map<Part, Map<Part | undefined, Action>>>();
+/** A value that tells shared actions of one family apart: an id, a seat, a count, a flag, or none. */
+type Part = string | number | boolean | null;
 
 /**
- * The shared action `make(a, b)`, made the first time. `make` is a module-level function, one
- * per family of actions (its identity is the first key, so no text key is built per call); `a`
- * and `b` (left out by one-value families) are what tell the family's actions apart. The
- * actions of a game are few (a few hundred), so the cache stays small.
+ * A family of shared actions told apart by one value: `family1(make)(a)` is `make(a)`, made the
+ * first time and frozen. Each family keeps its own map (the actions of a game are a few hundred).
  */
-export function cached<A extends Action, P extends Part, Q extends Part = never>(make: (a: P, b: Q) => A, a: P, b?: Q): A {
-  let byA = CACHE.get(make);
-  if (byA === undefined) CACHE.set(make, (byA = new Map()));
-  let byB = byA.get(a);
-  if (byB === undefined) byA.set(a, (byB = new Map()));
-  let x = byB.get(b) as A | undefined;
-  if (x === undefined) { x = shared(make(a, b as Q)); byB.set(b, x); }
-  return x;
+export function family1<P extends Part, A extends Action>(make: (a: P) => A): (a: P) => A {
+  const made = new Map<P, A>();
+  return (a) => {
+    let x = made.get(a);
+    if (x === undefined) made.set(a, (x = shared(make(a))));
+    return x;
+  };
+}
+
+/** A family of shared actions told apart by two values: `family2(make)(a, b)` is `make(a, b)`, made once. */
+export function family2<P extends Part, Q extends Part, A extends Action>(make: (a: P, b: Q) => A): (a: P, b: Q) => A {
+  const made = new Map<P, Map<Q, A>>();
+  return (a, b) => {
+    let byB = made.get(a);
+    if (byB === undefined) made.set(a, (byB = new Map()));
+    let x = byB.get(b);
+    if (x === undefined) byB.set(b, (x = shared(make(a, b))));
+    return x;
+  };
+}
+
+/** The shared actions naming one card, a seat, an option or an item pair, used by several frames. */
+export const SHARED = {
+  choose: family1((option: ChoiceOption): Action => ({ type: 'choose', option })),
+  discard: family1((card: CardId): Action => ({ type: 'discard', card })),
+  target: family1((seat: Competitor): Action => ({ type: 'target', seat })),
+  playCard: family1((card: CardId): Action => ({ type: 'playCard', card })),
+  playReaction: family1((card: CardId): Action => ({ type: 'playReaction', card })),
+  chooseFightCard: family1((card: FightCardId): Action => ({ type: 'chooseFightCard', card })),
+  chooseActive: family2((weapon: ItemId | null, mount: ItemId | null): Action => ({ type: 'chooseActive', weapon, mount })),
+};
+
+/** Appends `make(card)` for each distinct card of `cards`, in order of first appearance. */
+export function eachDistinct<C extends string>(cards: readonly C[], make: (card: C) => Action, out: Action[] = []): Action[] {
+  for (let i = 0; i < cards.length; i++) if (cards.indexOf(cards[i]) === i) out.push(make(cards[i]));
+  return out;
 }

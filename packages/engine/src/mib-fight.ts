@@ -16,8 +16,8 @@ import { MIN_FIGHT_VALUE, modAgainstFightCard } from './fight-results.js';
 import { player } from './ops.js';
 import { shuffle, type RngState } from './rng.js';
 import { pop, push } from './stack.js';
-import { ACT } from './listed.js';
-import type { Action, EffectSource, EngineOp, FightFrame, GameState, Seat } from './types.js';
+import { ACT, eachDistinct, SHARED } from './listed.js';
+import type { EffectSource, EngineOp, FightFrame, GameState, Seat } from './types.js';
 import { openWindow } from './windows.js';
 
 /** Declares a fight between a player and the Man in Black; `mib` is his side (MIB-00 step 1). */
@@ -83,8 +83,7 @@ export const mibFightHandler: FrameHandler<FightFrame> = {
     return null;
   },
   legal(s, f) {
-    const plays = [...new Set(player(s, f.attacker).hand)].map((card): Action => ({ type: 'playCard', card }));
-    return f.step === 'targetRespond' ? [ACT.flee, ...plays] : plays;
+    return eachDistinct(player(s, f.attacker).hand, SHARED.playCard, f.step === 'targetRespond' ? [ACT.flee] : []);
   },
   apply(ctx, f, a) {
     if (a.type === 'flee') {

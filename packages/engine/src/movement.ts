@@ -32,7 +32,7 @@ export function playerRoutes(s: GameState, seat: Seat, max = movementOf(player(s
 }
 
 /** Starts a Move along a canonical route (R5.7). */
-export function startMove(ctx: Ctx, seat: Seat, path: SpaceId[], kind: MoveFrame['kind'] = 'action', crossings = 0): void {
+export function startMove(ctx: Ctx, seat: Seat, path: readonly SpaceId[], kind: MoveFrame['kind'] = 'action', crossings = 0): void {
   const f: MoveFrame = { k: 'move', seat, path, step: 'walk', banditStop: false, kind, sprinted: false };
   if (crossings > 0) f.crossings = crossings;
   push(ctx.s, f);
@@ -63,8 +63,9 @@ export const moveHandler = automatic<MoveFrame>((ctx, f) => {
   switch (f.step) {
     case 'walk': {
       p.pos = dest;
-      const data: Record<string, unknown> = { from: f.path[0], to: dest, path: f.path.slice(), steps: f.path.length - 1 + (f.crossings ?? 0) };
-      if (f.crossings) data.crossings = f.crossings;
+      // The event holds the frame's path itself: a route is never changed once made (a Sprint replaces it, card-moves.ts).
+      const steps = f.path.length - 1 + (f.crossings ?? 0);
+      const data = f.crossings ? { from: f.path[0], to: dest, path: f.path, steps, crossings: f.crossings } : { from: f.path[0], to: dest, path: f.path, steps };
       emit(ctx, { type: 'moved', seat: f.seat, kind: f.kind, data });
       if (f.crossings) crossingAbilities(ctx, f.seat, f.crossings); // Bloody Knife heals before any bandit fight (R18)
       if (s.bandits.includes(dest)) {

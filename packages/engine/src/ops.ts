@@ -119,7 +119,10 @@ export function drawCards(ctx: Ctx, seat: Seat, n: number, why: string): CardId[
     got.push(c);
   }
   const p = player(ctx.s, seat);
-  if (got.length > 0) p.hand = sortCards(p.hand.concat(got));
+  if (got.length > 0) {
+    for (let i = 0; i < got.length; i++) p.hand.push(got[i]);
+    sortCards(p.hand);
+  }
   if (n > 0) emit(ctx, { type: 'cardsDrawn', seat, data: { count: got.length, why }, secret: { to: [seat], data: { cards: got } } });
   return got;
 }

@@ -3,10 +3,10 @@
 import { pokerResultAbilities } from './abilities.js';
 import { emit, type Ctx } from './ctx.js';
 import { effectOfCard } from './content/card-effects.js';
-import { ACT } from './listed.js';
+import { ACT, eachDistinct, shared, SHARED } from './listed.js';
 import { space } from './content/map.js';
 import { cardEffect, type CardId } from './content/poker-cards.js';
-import type { FrameHandler } from './frame.js';
+import { promptsOf, type FrameHandler } from './frame.js';
 import { drawCards, gainLp, gainMoney, loseMoney, player, takeTopCard } from './ops.js';
 import { bestDealerHand, bestPokerHand, compareHands, pokerChoiceLimit, type PokerHand } from './poker-hand.js';
 import { pop, push } from './stack.js';
@@ -46,22 +46,26 @@ function pickState(s: GameState, f: PokerFrame, seat: Seat): { canPick: boolean;
   return { canPick: chosen.length < limit && hand > 0, canStop: chosen.length >= required };
 }
 
+const INVITE_PROMPTS = promptsOf('pokerInvite', 'R8.2');
+const CHOOSE_PROMPTS = promptsOf('pokerChoose', 'R8.6');
+const INVITE_ANSWERS: readonly Action[] = [shared({ type: 'choose', option: 'join' }), shared({ type: 'choose', option: 'decline' })];
+
 /** The poker frame (R8). */
 export const pokerHandler: FrameHandler<PokerFrame> = {
   prompt(s, f) {
-    if (f.step === 'invite' && f.answered < f.invited.length) return { seat: f.invited[f.answered], kind: 'pokerInvite', rule: 'R8.2' };
+    if (f.step === 'invite' && f.answered < f.invited.length) return INVITE_PROMPTS[f.invited[f.answered]];
     if (f.step === 'choose') {
       const seat = chooser(s, f);
-      if (seat !== null) return { seat, kind: 'pokerChoose', rule: 'R8.6' };
+      if (seat !== null) return CHOOSE_PROMPTS[seat];
     }
     return null;
   },
   legal(s, f) {
-    if (f.step === 'invite') return [{ type: 'choose', option: 'join' }, { type: 'choose', option: 'decline' }];
+    if (f.step === 'invite') return INVITE_ANSWERS.slice();
     const seat = chooser(s, f)!;
     const { canPick, canStop } = pickState(s, f, seat);
-    const picks = canPick ? [...new Set(player(s, seat).hand)].map((card): Action => ({ type: 'playCard', card })) : [];
-    return [...(canStop ? [ACT.finishChoosing] : []), ...picks];
+    const out: Action[] = canStop ? [ACT.finishChoosing] : [];
+    return canPick ? eachDistinct(player(s, seat).hand, SHARED.playCard, out) : out;
   },
   apply(ctx, f, a) {
     const { s } = ctx;

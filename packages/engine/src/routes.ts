@@ -12,8 +12,8 @@ import type { Action, GameState, Seat } from './types.js';
 export interface RouteSearch {
   /** Reachable final spaces in space id order. */
   readonly destinations: SpaceId[];
-  /** The canonical route to a destination (start included), or undefined if unreachable. */
-  route(to: SpaceId): SpaceId[] | undefined;
+  /** The canonical route to a destination (start included), or undefined if unreachable: made once, shared (never modify it). */
+  route(to: SpaceId): readonly SpaceId[] | undefined;
   /** A Move action to each destination, made once per search and shared (never modify it or its actions). */
   readonly moves: readonly Action[];
 }
@@ -70,7 +70,7 @@ const MOVE_TO: readonly Action[] = SPACE_IDS.map((to) => shared({ type: 'move', 
 function routeSearch(start: number, x: Search): RouteSearch {
   const from = SPACE_IDS[start];
   let moves: readonly Action[] | null = null;
-  const paths: (SpaceId[] | undefined)[] = []; // made once per destination, handed out as copies
+  const paths: (SpaceId[] | undefined)[] = []; // made once per destination, handed out shared
   return {
     destinations: x.destinations as SpaceId[],
     get moves() {
@@ -92,7 +92,7 @@ function routeSearch(start: number, x: Search): RouteSearch {
         }
         paths[t] = path;
       }
-      return path.slice();
+      return path;
     },
   };
 }
@@ -101,7 +101,7 @@ function routeSearch(start: number, x: Search): RouteSearch {
  * Every final space a walk of 1..max steps can reach, with its canonical route (R5.7):
  * shortest, entering a terminal space (a bandit, R5.3) only as the last step, never entering a
  * blocked space (the Sheriff's for a Wanted player, R5.4), ties broken by space id order.
- * `destinations` must not be modified; every `route` is a fresh array. Not memoised: the rules'
+ * Neither `destinations` nor a `route` may be modified. Not memoised: the rules'
  * walks go through `walkRoutes` and `stoppingWalk`, whose keys say what can change them.
  */
 export function routes(from: SpaceId, max: number, blocked: (s: SpaceId) => boolean, terminal: (s: SpaceId) => boolean): RouteSearch {

@@ -2,7 +2,7 @@
 // Wanted player's space and fights them.
 import { emit, type Ctx } from './ctx.js';
 import type { SpaceId } from './content/map.js';
-import type { FrameHandler } from './frame.js';
+import { promptsOf, type FrameHandler } from './frame.js';
 import { stoppingWalk, type RouteSearch } from './routes.js';
 import { pop, push } from './stack.js';
 import type { Action, GameState, Seat, SheriffMoveFrame } from './types.js';
@@ -33,9 +33,11 @@ export function moveSheriff(ctx: Ctx, mover: Seat, steps: number): void {
   if (sheriffActive(ctx.s)) push(ctx.s, { k: 'sheriffMove', seat: mover, steps });
 }
 
+const SHERIFF_PROMPTS = promptsOf('moveSheriff', 'R12.1');
+
 /** The Sheriff-move decision: a destination, or staying put. */
 export const sheriffMoveHandler: FrameHandler<SheriffMoveFrame> = {
-  prompt: (s, f) => (sheriffActive(s) ? { seat: f.seat, kind: 'moveSheriff', rule: 'R12.1' } : null),
+  prompt: (s, f) => (sheriffActive(s) ? SHERIFF_PROMPTS[f.seat] : null),
   legal: (s, f) => {
     const out: Action[] = [{ type: 'moveSheriff', to: s.sheriff }];
     for (const to of sheriffRoutes(s, f.steps).destinations) if (to !== s.sheriff) out.push({ type: 'moveSheriff', to });

@@ -1,10 +1,10 @@
 // The General Store (R6.1–R6.3, R16): buying and upgrading in one action.
 import { emit, type Ctx } from './ctx.js';
 import { ITEM_IDS, ITEMS, MAX_MISC, type ItemId } from './content/items.js';
-import type { FrameHandler } from './frame.js';
+import { promptsOf, type FrameHandler } from './frame.js';
 import { gainItem, loseMoney, player } from './ops.js';
 import { pop, push } from './stack.js';
-import { ACT, cached } from './listed.js';
+import { ACT, family1, family2 } from './listed.js';
 import type { Action, GameState, OwnedItem, PlayerState, Seat, ShopFrame } from './types.js';
 
 /** The active item of a kind ('weapon' or 'mount'). */
@@ -31,16 +31,16 @@ export function shopActions(s: GameState, seat: Seat): Action[] {
         if (activeOf(p, def.kind) !== null) out.push(buyAction(id, false));
       }
     } else if (def.kind !== 'misc' && !owned.upgraded && def.cost <= p.money) {
-      out.push(cached(UPGRADE, id));
+      out.push(UPGRADE(id));
     }
   }
   return out;
 }
 
 /** The shared `{ type: 'buy', item, activate }` action. */
-const BUY = (item: ItemId, activate: boolean): Action => ({ type: 'buy', item, activate });
-const UPGRADE = (item: ItemId): Action => ({ type: 'upgrade', item });
-const buyAction = (item: ItemId, activate: boolean): Action => cached(BUY, item, activate);
+const buyAction = family2((item: ItemId, activate: boolean): Action => ({ type: 'buy', item, activate }));
+/** The shared `{ type: 'upgrade', item }` action. */
+const UPGRADE = family1((item: ItemId): Action => ({ type: 'upgrade', item }));
 
 /** Performs one purchase or upgrade. */
 export function shop(ctx: Ctx, seat: Seat, a: Action): void {
@@ -67,9 +67,11 @@ export function startShopping(ctx: Ctx, seat: Seat, first: Action): void {
   shop(ctx, seat, first);
 }
 
+const SHOP_PROMPTS = promptsOf('shop', 'R6.1');
+
 /** The shopping session: more purchases, or finish (R6.1). */
 export const shopHandler: FrameHandler<ShopFrame> = {
-  prompt: (_s, f) => ({ seat: f.seat, kind: 'shop', rule: 'R6.1' }),
+  prompt: (_s, f) => SHOP_PROMPTS[f.seat],
   legal: (s, f) => [ACT.finishShopping, ...shopActions(s, f.seat)],
   apply(ctx, f, a) {
     if (a.type === 'finishShopping') pop(ctx.s);

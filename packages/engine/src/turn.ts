@@ -6,13 +6,13 @@ import { moveActions } from './movement.js';
 import { emit, type Ctx } from './ctx.js';
 import { ITEMS, type ItemId } from './content/items.js';
 import { trackRow } from './content/tracks.js';
-import type { FrameHandler } from './frame.js';
+import { promptsOf, type FrameHandler } from './frame.js';
 import { drawCards, gainLp, gainMoney, player } from './ops.js';
 import { finishGame } from './scoring.js';
 import { resolveStories } from './stories.js';
 import { mibTurnDue, startMibTurn } from './mib.js';
 import { push } from './stack.js';
-import { shared } from './listed.js';
+import { shared, SHARED } from './listed.js';
 import type { Action, PlayerState, Seat, TurnFrame, TurnState } from './types.js';
 
 /** Actions per turn (R4.2). */
@@ -52,7 +52,7 @@ export function activeChoices(p: PlayerState): Action[] {
   if (weapons.length === 0) weapons.push(null);
   if (mounts.length === 0) mounts.push(null);
   const out: Action[] = [];
-  for (const weapon of weapons) for (const mount of mounts) out.push({ type: 'chooseActive', weapon, mount });
+  for (const weapon of weapons) for (const mount of mounts) out.push(SHARED.chooseActive(weapon, mount));
   return out;
 }
 
@@ -75,15 +75,19 @@ function nextTurn(ctx: Ctx, f: TurnFrame): void {
   f.step = 'start';
 }
 
+const BENEFIT_PROMPTS = promptsOf('startBenefit', 'R4.1');
+const ACTIVE_PROMPTS = promptsOf('chooseActive', 'R4.1');
+const ACTION_PROMPTS = promptsOf('action', 'R4.2');
+
 const BENEFITS: readonly Action[] = (['money', 'cards', 'mixed'] as const).map((benefit) => shared({ type: 'takeBenefit', benefit }));
 
 /** The turn frame (R4). */
 export const turnHandler: FrameHandler<TurnFrame> = {
   prompt(s, f) {
     const seat = s.turn.seat;
-    if (f.step === 'benefit') return { seat, kind: 'startBenefit', rule: 'R4.1' };
-    if (f.step === 'items' && hasActiveChoice(player(s, seat))) return { seat, kind: 'chooseActive', rule: 'R4.1' };
-    if (f.step === 'actions' && s.turn.actionsLeft > 0) return { seat, kind: 'action', rule: 'R4.2' };
+    if (f.step === 'benefit') return BENEFIT_PROMPTS[seat];
+    if (f.step === 'items' && hasActiveChoice(player(s, seat))) return ACTIVE_PROMPTS[seat];
+    if (f.step === 'actions' && s.turn.actionsLeft > 0) return ACTION_PROMPTS[seat];
     return null;
   },
   legal(s, f) {

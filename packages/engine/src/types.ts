@@ -132,7 +132,8 @@ export interface FightFrame {
 export interface MoveFrame {
   k: 'move';
   seat: Seat;
-  path: SpaceId[];
+  /** Never changed once made (a Sprint replaces it): the walk's moved event holds it. */
+  path: readonly SpaceId[];
   step: 'walk' | 'moveEnd' | 'moveWindow' | 'deliver' | 'whiskey' | 'done';
   /** The move ended on a bandit and its fight happened (no extension, R5.8). */
   banditStop: boolean;

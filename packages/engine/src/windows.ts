@@ -3,10 +3,10 @@
 // seat is asked whether or not it holds a playable reaction, so a prompt never reveals a hand.
 import { emit, type Ctx } from './ctx.js';
 import { effectOfCard, type WindowId } from './content/card-effects.js';
-import { ACT } from './listed.js';
+import { ACT, SHARED } from './listed.js';
 import type { CardId } from './content/poker-cards.js';
 import { condHolds, runEffect } from './effects.js';
-import type { FrameHandler } from './frame.js';
+import { promptsOf, type FrameHandler } from './frame.js';
 import { player } from './ops.js';
 import { pop, push } from './stack.js';
 import type { Action, EffectSource, GameState, Seat, WindowFrame } from './types.js';
@@ -22,17 +22,13 @@ export function openWindow(ctx: Ctx, w: WindowId, seats: Seat[], src: EffectSour
   push(s, { k: 'window', w, seats: ordered, next: 0, passes: 0, src });
 }
 
-/** The reactions a seat may play in a window now: REACTION cards of that window whose conditions hold. */
-export function playableReactions(s: GameState, seat: Seat, f: WindowFrame): CardId[] {
-  const hand = player(s, seat).hand;
-  const out: CardId[] = [];
-  for (let i = 0; i < hand.length; i++) {
-    const card = hand[i];
-    const e = effectOfCard(card);
-    if (e.type !== 'REACTION' || e.window !== f.w || hand.indexOf(card) !== i) continue;
-    if (e.when.every((c) => condHolds(s, seat, c, f.src))) out.push(card);
-  }
-  return out;
+/** True when `hand[i]` is the first copy of a REACTION card of this window whose conditions hold: one the seat may play now. */
+function playable(s: GameState, seat: Seat, f: WindowFrame, hand: readonly CardId[], i: number): boolean {
+  const card = hand[i];
+  const e = effectOfCard(card);
+  if (e.type !== 'REACTION' || e.window !== f.w || hand.indexOf(card) !== i) return false;
+  for (let j = 0; j < e.when.length; j++) if (!condHolds(s, seat, e.when[j], f.src)) return false;
+  return true;
 }
 
 /** The index (in `seats`) of the seat asked now, or -1 when the window closes. */
@@ -49,17 +45,19 @@ function asked(s: GameState, f: WindowFrame): number {
 }
 
 const PASS_ONLY: readonly Action[] = [ACT.pass];
+const REACTION_PROMPTS = promptsOf('reaction', 'R17.5');
 
 /** The window frame. */
 export const windowHandler: FrameHandler<WindowFrame> = {
   prompt(s, f) {
     const idx = asked(s, f);
-    return idx < 0 ? null : { seat: f.seats[idx], kind: 'reaction', rule: 'R17.5' };
+    return idx < 0 ? null : REACTION_PROMPTS[f.seats[idx]];
   },
   legal(s, f) {
     const seat = f.seats[asked(s, f)];
     const out: Action[] = [ACT.pass];
-    for (const card of playableReactions(s, seat, f)) out.push({ type: 'playReaction', card });
+    const hand = player(s, seat).hand;
+    for (let i = 0; i < hand.length; i++) if (playable(s, seat, f, hand, i)) out.push(SHARED.playReaction(hand[i]));
     return out;
   },
   listedOfType(_s, _f, type) {
