@@ -3,8 +3,8 @@
 // positions the heuristic takes the action its own secret goal asks for, where it would not without it.
 import { describe, expect, it } from 'vitest';
 import {
-  applyAction, createGame, legalActions, LEGENDARY_TOKENS, seedRng, settle, viewFor,
-  type Action, type GameEvent, type GameState, type GoalId, type SpaceId,
+  applyAction, createGame, legalActions, LEGENDARY_TOKENS, newCtx, seedRng, settle, viewFor,
+  type Action, type GameState, type GoalId, type SpaceId,
 } from '@wl/engine';
 import { tokenWorth } from '../src/goal-targets.js';
 import { heuristicBot, makeIsmcts, randomBot, worldSampler } from '../src/index.js';
@@ -14,7 +14,7 @@ describe('Legendary tokens', () => {
   it('R21.1 the heuristic keeps the highest tokens', () => {
     const s = createGame({ players: [{ character: 'billy-the-kid' }, { character: 'annie-oakley' }, { character: 'mary-fields' }], seed: 'bot-tokens', options: { goals: true } });
     s.stack.push({ k: 'tokens', seat: 1, keep: 2, held: [1, 3, 2] });
-    settle({ s, events: [] as GameEvent[] });
+    settle(newCtx(s));
     expect(s.prompt).toMatchObject({ seat: 1, kind: 'keepTokens' });
     const legal = legalActions(s, 1);
     expect(heuristicBot(viewFor(s, 1), legal, seedRng(1))).toEqual({ type: 'keepTokens', ones: 0, twos: 1, threes: 1 });

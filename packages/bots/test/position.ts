@@ -1,8 +1,8 @@
 // Built positions for the bot tests: a real game cleared to a clean slate, then shaped (minis,
 // money, cards, stories and their discs) so that one decision shows what the heuristic does.
 import {
-  applyAction, createGame, legalActions, seedRng, settle, viewFor,
-  type Action, type CardId, type CharacterId, type Competitor, type GameEvent, type GameState, type PlayerState, type StoryId,
+  applyAction, createGame, legalActions, newCtx, seedRng, settle, viewFor,
+  type Action, type CardId, type CharacterId, type Competitor, type GameState, type PlayerState, type StoryId,
 } from '@wl/engine';
 import { heuristicBot, rankActions } from '../src/index.js';
 
@@ -46,7 +46,7 @@ export function position(shape: Shape): GameState {
   const p = s.players[0];
   s.turn = { ...s.turn, seat: 0, actionsLeft: shape.actionsLeft ?? 3, fought: [], heisted: false, bought: [], startPos: p.pos };
   s.stack = [{ k: 'turn', step: 'actions' }];
-  settle({ s, events: [] as GameEvent[] });
+  settle(newCtx(s));
   return s;
 }
 

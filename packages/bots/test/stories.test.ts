@@ -3,8 +3,8 @@
 // action (or move, or fight card) a face-up story asks for, where it would not without the story.
 import { describe, expect, it } from 'vitest';
 import {
-  applyAction, CARD_IDS, cardEffect, legalActions, seedRng, settle, space, SPACE_IDS, STORY_IDS, viewFor,
-  type Action, type GameEvent, type SpaceId, type StoryId,
+  applyAction, CARD_IDS, cardEffect, legalActions, newCtx, seedRng, settle, space, SPACE_IDS, STORY_IDS, viewFor,
+  type Action, type SpaceId, type StoryId,
 } from '@wl/engine';
 import { heuristicBot } from '../src/index.js';
 import { meOf } from '../src/plans.js';
@@ -143,7 +143,7 @@ describe('the heuristic\'s story choices in fights and disc moves', () => {
     const offer = (discs: Shape['discs'], about: 0 | 1) => {
       const s = position({ players: 6, me: { pos: 'darkrock-center' }, stories: ['ST40', 'ST12'], discs });
       s.stack.push({ k: 'choice', seat: 0, kind: 'moveDisc', options: ['moveDisc', 'keep'], about });
-      settle({ s, events: [] as GameEvent[] });
+      settle(newCtx(s));
       expect(s.prompt).toMatchObject({ seat: 0, kind: 'moveDisc' });
       return pick(s);
     };

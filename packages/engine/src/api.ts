@@ -1,7 +1,7 @@
 // The engine API (DESIGN.md): createGame, legalActions, applyAction, replay. Contract:
 // applyAction accepts exactly the actions legalActions lists, never mutates its input, and
 // returns the events of what happened; everything else is a RuleError with a stable code.
-import type { Ctx } from './ctx.js';
+import { newCtx, type Ctx } from './ctx.js';
 import { cloneGame } from './clone.js';
 import { RuleError } from './errors.js';
 import { explainIllegal, isActionShape } from './explain.js';
@@ -25,7 +25,7 @@ const MAX_AUTO_STEPS = 100_000;
 export function settle(ctx: Ctx): void {
   const { s } = ctx;
   for (let i = 0; i < MAX_AUTO_STEPS; i++) {
-    if (ctx.events.length !== (ctx.checked ?? 0)) checkStories(ctx);
+    if (ctx.events.length !== ctx.checked) checkStories(ctx);
     if (ctx.s.goals) checkGoals(ctx);
     const f = top(ctx.s);
     if (!f) { ctx.s.prompt = null; return; }
@@ -39,7 +39,7 @@ export function settle(ctx: Ctx): void {
 
 /** Creates a game and returns the events of its setup (bandits placed, cards dealt). */
 export function startGame(setup: Setup): { state: GameState; events: GameEvent[] } {
-  const ctx = { s: undefined as unknown as GameState, events: [] as GameEvent[] };
+  const ctx = newCtx(undefined as unknown as GameState);
   setupGame(ctx, setup);
   settle(ctx);
   return { state: ctx.s, events: ctx.events };
@@ -111,7 +111,7 @@ function findListed(legal: readonly Action[], a: Action): Action | undefined {
 
 /** Applies a listed action to a state the caller owns; returns the events. */
 function perform(s: GameState, action: Action): GameEvent[] {
-  const ctx: Ctx = { s, events: [] };
+  const ctx = newCtx(s);
   const f = top(s)!;
   handlerOf(f).apply(ctx, f, action);
   s.seq++;

@@ -5,9 +5,14 @@ export interface Ctx {
   s: GameState;
   events: GameEvent[];
   /** How many of `events` the story objectives have already seen. */
-  checked?: number;
+  checked: number;
   /** How many of `events` the goals (Goal variant) have already seen. */
-  goalsChecked?: number;
+  goalsChecked: number;
+}
+
+/** A fresh context for one rules step on `s` (every field set, so all contexts share one shape). */
+export function newCtx(s: GameState): Ctx {
+  return { s, events: [], checked: 0, goalsChecked: 0 };
 }
 
 /** Emits an event. */

@@ -176,7 +176,7 @@ const GOAL_EVENT_TYPES = new Set([
 export function checkGoals(ctx: Ctx): void {
   const { s, events } = ctx;
   const g = s.goals;
-  const from = ctx.goalsChecked ?? 0;
+  const from = ctx.goalsChecked;
   ctx.goalsChecked = events.length;
   if (!g || s.finished) return;
   const reached: [Seat, GoalId][] = [];

@@ -7,6 +7,7 @@ export { viewFor, redactEvent, type PlayerView, type PublicPlayer, type FightVie
 export { defaultOptions, validateOptions, OPTION_KEYS, type GameOptions } from './options.js';
 export { determinize } from './hidden.js';
 export { moveSheriff } from './sheriff.js';
+export { newCtx, type Ctx } from './ctx.js';
 export { movementOf } from './movement.js';
 export { MAX_MONEY, nuggetCap } from './ops.js';
 export { finalScores, winners } from './scoring.js';

@@ -129,7 +129,7 @@ function contribute(ctx: Ctx, seat: Seat, slot: 0 | 1): void {
 /** Checks the events emitted since the last check against the face-up stories (R14.2). */
 export function checkStories(ctx: Ctx): void {
   const { s, events } = ctx;
-  const from = ctx.checked ?? 0;
+  const from = ctx.checked;
   if (from === events.length) return;
   ctx.checked = events.length;
   const turn = s.stack[0];

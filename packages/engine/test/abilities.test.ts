@@ -3,7 +3,7 @@
 // themselves, and each use emits `abilityUsed` (kind = character id).
 import { describe, expect, it } from 'vitest';
 import {
-  ABILITIES, CHARACTER_IDS, redactEvent, viewFor, type Action, type CardId, type CharacterId, type FightCardId, type Seat, type SpaceId,
+  ABILITIES, CHARACTER_IDS, newCtx, redactEvent, viewFor, type Action, type CardId, type CharacterId, type FightCardId, type Seat, type SpaceId,
 } from '../src/index.js';
 import { onStoryContribution } from '../src/abilities.js';
 import { scenario, type Scenario } from './builder.js';
@@ -53,14 +53,14 @@ describe('R18 start of turn (R4.1a)', () => {
     const t = table('mary-fields', true).set(0, { money: 20 }).turnStart(0);
     expect(t.p(0).money).toBe(30);
     expect(used(t, 'mary-fields')).toHaveLength(1);
-    const ctx = { s: t.s, events: [] as never[] };
+    const ctx = newCtx(t.s);
     onStoryContribution(ctx, 0);
     expect(t.p(0).money).toBe(40);
     expect(ctx.events).toContainEqual({ type: 'abilityUsed', seat: 0, kind: 'mary-fields', data: { story: true } });
 
     const u = table('mary-fields', false).set(0, { money: 20 }).turnStart(0);
     expect(u.p(0).money).toBe(20);
-    onStoryContribution({ s: u.s, events: [] }, 0);
+    onStoryContribution(newCtx(u.s), 0);
     expect(u.p(0).money).toBe(20);
     expect(used(u, 'mary-fields')).toEqual([]);
   });
@@ -448,12 +448,12 @@ describe('R18 wounds and the hand limit (R15.3)', () => {
     expect(u.s.prompt).toEqual({ seat: 0, kind: 'discard', rule: 'R15.3' });
 
     const s = table('calamity-jane', true).deckTop(['JD']).turnOf(0);
-    const ctx = { s: s.s, events: [] as never[] };
+    const ctx = newCtx(s.s);
     onStoryContribution(ctx, 0);
     expect(s.p(0).hand).toEqual(['JD']);
     expect(ctx.events).toContainEqual({ type: 'abilityUsed', seat: 0, kind: 'calamity-jane', data: { story: true } });
     const v = table('calamity-jane', false).deckTop(['JD']).turnOf(0);
-    onStoryContribution({ s: v.s, events: [] }, 0);
+    onStoryContribution(newCtx(v.s), 0);
     expect(v.p(0).hand).toEqual([]);
   });
 });

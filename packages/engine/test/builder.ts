@@ -2,7 +2,7 @@
 // cards, bandits and decks so that each test reads like the rule it checks.
 import { expect } from 'vitest';
 import {
-  applyAction, createGame, legalActions, settle, type Action, type CardId, type CharacterId, type FightCardId,
+  applyAction, createGame, legalActions, newCtx, settle, type Action, type CardId, type CharacterId, type FightCardId,
   type GameEvent, type GameState, type ItemId, type PlayerState, type Seat, type SpaceId, type RuleError,
 } from '../src/index.js';
 import { DICE, randInt, seedRng, type DieFace, type RngState } from '../src/index.js';
@@ -115,7 +115,7 @@ export class Scenario {
 
   /** Runs automatic steps to the next decision. */
   settle(): this {
-    const ctx = { s: this.s, events: [] as GameEvent[] };
+    const ctx = newCtx(this.s);
     settle(ctx);
     this.events.push(...ctx.events);
     this.passIdle();

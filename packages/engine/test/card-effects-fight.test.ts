@@ -1,7 +1,7 @@
 // R17.3–R17.5 and CONTENT.md §0, §3: the BONUS effects of fights and the REACTION effects of the
 // poker deck (cheat and lady-luck are poker effects, tested with poker).
 import { describe, expect, it } from 'vitest';
-import { DISTANCES, PLACES, moveSheriff, redactEvent, viewFor, type Action, type CardId, type FightCardId, type GameEvent, type PlayerFightKind, type SpaceId } from '../src/index.js';
+import { DISTANCES, PLACES, moveSheriff, newCtx, redactEvent, viewFor, type Action, type CardId, type FightCardId, type GameEvent, type PlayerFightKind, type SpaceId } from '../src/index.js';
 import { rngForRolls, scenario, type Scenario } from './builder.js';
 
 const HERE = 'darkrock-center';
@@ -305,7 +305,7 @@ describe('dynamite (8H 8D, BONUS)', () => {
 
   it('dynamite against the Sheriff\'s fight card', () => {
     const t = table().at(1, 'mesitos-point-3').set(1, { wanted: 1 }).hand(1, ['8D', '2C']).fightTop(['FJ', 'F3', 'F4', 'FK']).turnOf(0);
-    moveSheriff({ s: t.s, events: [] }, 0, 1);
+    moveSheriff(newCtx(t.s), 0, 1);
     t.settle();
     t.act(0, { type: 'moveSheriff', to: 'mesitos-point-3' });
     t.act(1, { type: 'discard', card: '2C' });
@@ -598,7 +598,7 @@ describe('alibi (KH KD, REACTION)', () => {
   /** Seat 1, Wanted next to the Sheriff's Office, is reached by a 1-space Sheriff move of seat 0. */
   function sheriffArrives(hand: CardId[]): Scenario {
     const t = table().at(1, 'mesitos-point-3').set(1, { wanted: 2, money: 40 }).hand(1, hand).fightTop(['F8', 'F3', 'F4', 'FK']).turnOf(0);
-    moveSheriff({ s: t.s, events: [] }, 0, 1);
+    moveSheriff(newCtx(t.s), 0, 1);
     t.settle();
     t.act(0, { type: 'moveSheriff', to: 'mesitos-point-3' });
     return t;

@@ -1,7 +1,7 @@
 // R10: fighting an NPC (bandit, Bank Guard, Sheriff), the 13 fight cards (CONTENT.md §4), and
 // the Heist (R6.7).
 import { describe, expect, it } from 'vitest';
-import { moveSheriff, redactEvent, viewFor, type Action, type CardId, type FightCardId } from '../src/index.js';
+import { moveSheriff, newCtx, redactEvent, viewFor, type Action, type CardId, type FightCardId } from '../src/index.js';
 import { scenario, type Scenario } from './builder.js';
 
 const HIDEOUT = 'dixon-creek-hideout';
@@ -76,7 +76,7 @@ describe('R10.1 the NPC draws fight cards, the previous seat chooses', () => {
 
   it('R10.1 the Sheriff draws 4 fight cards', () => {
     const t = scenario().bandits([]).at(1, 'mesitos-point-3').set(1, { wanted: 1 }).hand(1, ['9H']).fightTop(['F8', 'F3', 'FK', 'F2']).turnOf(0);
-    moveSheriff({ s: t.s, events: [] }, 0, 1);
+    moveSheriff(newCtx(t.s), 0, 1);
     t.settle();
     t.act(0, { type: 'moveSheriff', to: 'mesitos-point-3' });
     t.act(1, { type: 'discard', card: '9H' });
@@ -241,7 +241,7 @@ describe('R10.3 the 13 fight cards (CONTENT.md §4)', () => {
   it('R10.4 FT restarted in a Sheriff fight asks for no second discard', () => {
     const t = scenario().bandits([]).at(1, 'mesitos-point-3').set(1, { wanted: 1 }).hand(1, ['9H', '2C', '5D'])
       .fightTop(['FT', 'F3', 'F4', 'F5', 'F8', 'FK', 'FQ', 'FJ']).deckTop(['KS']).turnOf(0);
-    moveSheriff({ s: t.s, events: [] }, 0, 1);
+    moveSheriff(newCtx(t.s), 0, 1);
     t.settle();
     t.act(0, { type: 'moveSheriff', to: 'mesitos-point-3' });
     t.act(1, { type: 'discard', card: '5D' });

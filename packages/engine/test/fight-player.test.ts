@@ -1,6 +1,6 @@
 // R9: fighting another player, from the declaration to the discards.
 import { describe, expect, it } from 'vitest';
-import { redactEvent, viewFor, type Action, type CardId, type PlayerFightKind } from '../src/index.js';
+import { newCtx, redactEvent, viewFor, type Action, type CardId, type PlayerFightKind } from '../src/index.js';
 import { startPlayerFight } from '../src/fight.js';
 import { scenario, type Scenario } from './builder.js';
 
@@ -167,7 +167,7 @@ describe('R9.4 placing and fleeing', () => {
 
   it('R9.4 an attacker with no card at the placement loses at once', () => {
     const t = table().hand(0, []).hand(1, ['5C']).turnOf(0);
-    startPlayerFight({ s: t.s, events: [] }, 0, 1, 'duel');
+    startPlayerFight(newCtx(t.s), 0, 1, 'duel');
     t.settle();
     expect(t.ofType('fightResolved').map((e) => e.data)).toMatchObject([{ winner: 1, loser: 0 }]);
     expect(t.p(0)).toMatchObject({ wounds: 1, lp: 0 });

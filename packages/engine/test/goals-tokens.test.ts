@@ -2,6 +2,7 @@
 // several goals at once, scoring (R19.2), and secrecy of goals and tokens (R23).
 import { describe, expect, it } from 'vitest';
 import {
+  newCtx,
   determinize, finalScores, GOALS_OF, keepOptions, redactEvent, seedRng, settle, startGame, viewFor, type Action, type GameEvent, type TokenValue,
 } from '../src/index.js';
 import { completed, goalTable } from './goals-helpers.js';
@@ -67,7 +68,7 @@ describe('R21.1 Legendary tokens', () => {
   it('R21.1 a player completes at most 3 goals: after the 3rd, the 4th goal\'s condition completes nothing', () => {
     const t = goalTable([['BK1', 'BK2', 'BK3'], [], [], []], undefined, [1, 1, 1, 1, 1, 1, 1]).turnOf(0); // all alike: no choice to make
     const step = (events: GameEvent[]) => {
-      const ctx = { s: t.s, events };
+      const ctx = { ...newCtx(t.s), events };
       settle(ctx);
       t.events.push(...ctx.events);
     };

@@ -2,6 +2,7 @@
 // C counter, T two events in one own turn), checked on any player's turn.
 import { describe, expect, it } from 'vitest';
 import {
+  newCtx,
   createGame, GOAL_CARDS, GOAL_IDS, GOALS_OF, LEGENDARY_TOKENS, CARD_IDS, viewFor,
   type Action, type CardId, type GameEvent, type GoalId, type GoalStat, type Seat, type SpaceId,
 } from '../src/index.js';
@@ -13,7 +14,7 @@ const play = (card: CardId): Action => ({ type: 'playCard', card });
 
 /** Runs the goal check over these events (as if the engine had just emitted them). */
 function feed(t: Scenario, events: GameEvent[]): GameEvent[] {
-  const ctx = { s: t.s, events: [...events] };
+  const ctx = { ...newCtx(t.s), events: [...events] };
   checkGoals(ctx);
   return ctx.events.slice(events.length);
 }

@@ -1,6 +1,6 @@
 // R12: the Sheriff's moves and fights. R13: bandits (with R5.3).
 import { describe, expect, it } from 'vitest';
-import { DISTANCES, moveSheriff, type Action, type SpaceId } from '../src/index.js';
+import { DISTANCES, moveSheriff, newCtx, type Action, type SpaceId } from '../src/index.js';
 import { scenario, type Scenario } from './builder.js';
 
 const OFFICE = 'darkrock-sheriff-office';
@@ -11,7 +11,7 @@ const choose = (option: Extract<Action, { type: 'choose' }>['option']): Action =
 
 /** Seat 0 (the active player, with 3 actions) is asked to move the Sheriff up to `steps` spaces. */
 function sheriffMove(t: Scenario, steps: number): Scenario {
-  moveSheriff({ s: t.s, events: [] }, 0, steps);
+  moveSheriff(newCtx(t.s), 0, steps);
   t.settle();
   return t;
 }
@@ -30,7 +30,7 @@ function wantedNextDoor(): Scenario {
 describe('R12 the Sheriff', () => {
   it('R12.4 while nobody is Wanted the Sheriff does not move', () => {
     const t = scenario().turnOf(0);
-    moveSheriff({ s: t.s, events: [] }, 0, 3);
+    moveSheriff(newCtx(t.s), 0, 3);
     expect(t.s.stack).toHaveLength(1);
     t.settle();
     expect(t.s.prompt).toMatchObject({ seat: 0, kind: 'action' });

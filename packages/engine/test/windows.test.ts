@@ -2,6 +2,7 @@
 // repetition, nesting, a reaction that changes a fight, and windows that never leak a hand.
 import { describe, expect, it } from 'vitest';
 import {
+  newCtx,
   legalActions, redactEvent, viewFor, type Action, type CardId, type CharacterId, type FightCardId, type GameEvent,
   type Seat, type SpaceId,
 } from '../src/index.js';
@@ -85,7 +86,7 @@ describe('R17.5 who is asked, and in what order', () => {
   it('R17.5 a window orders the seats it names from the active player in seat order; a play gives everyone concerned a new chance', () => {
     // A window frame opened directly, naming 4 seats in a scrambled order on seat 2's turn.
     const t = table([]).hand(0, []).hand(1, ['5C']).hand(2, ['5D']).hand(3, ['6C']).turnOf(2);
-    openWindow({ s: t.s, events: t.events }, 'W.mineDone', [1, 3, 0, 2], source());
+    openWindow({ ...newCtx(t.s), events: t.events }, 'W.mineDone', [1, 3, 0, 2], source());
     t.settle();
     expect(viewFor(t.s, 0).window).toEqual({ w: 'W.mineDone', seats: [2, 3, 0, 1] });
     const order: Seat[] = [];
