@@ -147,8 +147,9 @@ const BEFORE_RESULT = new Set<FightFrame['step']>(['declared', 'startFight', 'sh
 
 const NPC_CARD_PROMPTS = promptsOf('chooseNpcCard', 'R10.1');
 const NPC_PLACE_PROMPTS = promptsOf('placeFightCard', 'R10.2');
-const PLACE_PROMPTS = promptsOf('placeFightCard', 'R9.4');
-const FLEE_PROMPTS = promptsOf('fleeOrFight', 'R9.4');
+/** A fighter placing a fight card, and a target fleeing or fighting (R9.4): the Man in Black's fights ask the same (mib-fight.ts). */
+export const PLACE_PROMPTS = promptsOf('placeFightCard', 'R9.4');
+export const FLEE_PROMPTS = promptsOf('fleeOrFight', 'R9.4');
 
 /** The fight frame (R9, R10). */
 export const fightHandler: FrameHandler<FightFrame> = {

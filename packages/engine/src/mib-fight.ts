@@ -10,7 +10,7 @@ import { FIGHT_CARDS, type FightCardId } from './content/fight-cards.js';
 import { MIB_DRAW, MIB_PLAYER_MOD } from './content/mib-cards.js';
 import { cardValue } from './content/poker-cards.js';
 import { runOps, source } from './effects.js';
-import { discardFightCards, revealBonus } from './fight.js';
+import { discardFightCards, FLEE_PROMPTS, PLACE_PROMPTS, revealBonus } from './fight.js';
 import type { FrameHandler } from './frame.js';
 import { MIN_FIGHT_VALUE, modAgainstFightCard } from './fight-results.js';
 import { player } from './ops.js';
@@ -78,8 +78,8 @@ const BEFORE_RESULT = new Set<FightFrame['step']>(['declared', 'startFight', 'dr
 export const mibFightHandler: FrameHandler<FightFrame> = {
   prompt(s, f) {
     if (f.cancelled || player(s, f.attacker).hand.length === 0) return null;
-    if (f.step === 'attackerPlace') return { seat: f.attacker, kind: 'placeFightCard', rule: 'R9.4' };
-    if (f.step === 'targetRespond') return { seat: f.attacker, kind: 'fleeOrFight', rule: 'R9.4' };
+    if (f.step === 'attackerPlace') return PLACE_PROMPTS[f.attacker];
+    if (f.step === 'targetRespond') return FLEE_PROMPTS[f.attacker];
     return null;
   },
   legal(s, f) {

@@ -64,9 +64,8 @@ export const moveHandler = automatic<MoveFrame>((ctx, f) => {
     case 'walk': {
       p.pos = dest;
       // The event holds the frame's path itself: a route is never changed once made (a Sprint replaces it, card-moves.ts).
-      const steps = f.path.length - 1 + (f.crossings ?? 0);
-      const data = f.crossings ? { from: f.path[0], to: dest, path: f.path, steps, crossings: f.crossings } : { from: f.path[0], to: dest, path: f.path, steps };
-      emit(ctx, { type: 'moved', seat: f.seat, kind: f.kind, data });
+      const crossings = f.crossings ?? 0;
+      emit(ctx, { type: 'moved', seat: f.seat, kind: f.kind, data: { from: f.path[0], to: dest, path: f.path, steps: f.path.length - 1 + crossings, ...(crossings ? { crossings } : {}) } });
       if (f.crossings) crossingAbilities(ctx, f.seat, f.crossings); // Bloody Knife heals before any bandit fight (R18)
       if (s.bandits.includes(dest)) {
         f.banditStop = true;

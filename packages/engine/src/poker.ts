@@ -3,7 +3,7 @@
 import { pokerResultAbilities } from './abilities.js';
 import { emit, type Ctx } from './ctx.js';
 import { effectOfCard } from './content/card-effects.js';
-import { ACT, eachDistinct, shared, SHARED } from './listed.js';
+import { ACT, eachDistinct, SHARED } from './listed.js';
 import { space } from './content/map.js';
 import { cardEffect, type CardId } from './content/poker-cards.js';
 import { promptsOf, type FrameHandler } from './frame.js';
@@ -48,7 +48,7 @@ function pickState(s: GameState, f: PokerFrame, seat: Seat): { canPick: boolean;
 
 const INVITE_PROMPTS = promptsOf('pokerInvite', 'R8.2');
 const CHOOSE_PROMPTS = promptsOf('pokerChoose', 'R8.6');
-const INVITE_ANSWERS: readonly Action[] = [shared({ type: 'choose', option: 'join' }), shared({ type: 'choose', option: 'decline' })];
+const INVITE_ANSWERS: readonly Action[] = [SHARED.choose('join'), SHARED.choose('decline')];
 
 /** The poker frame (R8). */
 export const pokerHandler: FrameHandler<PokerFrame> = {

@@ -1,7 +1,7 @@
 // R17.3–R17.5 and CONTENT.md §0, §3: the BONUS effects of fights and the REACTION effects of the
 // poker deck (cheat and lady-luck are poker effects, tested with poker).
 import { describe, expect, it } from 'vitest';
-import { DISTANCES, PLACES, moveSheriff, newCtx, redactEvent, viewFor, type Action, type CardId, type FightCardId, type GameEvent, type PlayerFightKind, type SpaceId } from '../src/index.js';
+import { DISTANCES, PLACES, applyActionInPlace, cloneState, moveSheriff, newCtx, redactEvent, viewFor, type Action, type CardId, type FightCardId, type GameEvent, type PlayerFightKind, type SpaceId } from '../src/index.js';
 import { rngForRolls, scenario, type Scenario } from './builder.js';
 
 const HERE = 'darkrock-center';
@@ -157,6 +157,18 @@ describe('sprint (3H 3D, REACTION)', () => {
     expect(used(t, 'sprint')).toHaveLength(1);
     expect(t.s.prompt).toMatchObject({ seat: 0, kind: 'action' });
     expect(t.s.turn.actionsLeft).toBe(2);
+  });
+
+  it('R5.8 sprint on the fast path replaces the Move\'s route: the walk\'s moved event keeps the path it reported', () => {
+    const t = table().hand(0, ['3H']).turnOf(0);
+    const s = cloneState(t.s);
+    const walked = applyActionInPlace(s, 0, { type: 'move', to: 'darkrock-bank' }).find((e) => e.type === 'moved')!;
+    const reported = [...(walked.data!.path as string[])];
+    applyActionInPlace(s, 0, react('3H'));
+    const extended = applyActionInPlace(s, 0, { type: 'move', to: 'spikes-view-8' }).find((e) => e.type === 'moved')!;
+    expect(walked.data!.path).toEqual(reported);
+    expect((extended.data!.path as string[])[0]).toBe('darkrock-bank');
+    expect(s.players[0].pos).toBe('spikes-view-8');
   });
 
   it('sprint is part of the Move action: its end triggers fire at the new final space (R5.8)', () => {
