@@ -1,8 +1,16 @@
-// The worker thread of `wl bench` (bench.ts, benchInWorker): runs the measurements and posts
-// each step's name, then the result.
+// The worker thread of `wl bench` (bench.ts, inBenchWorker): runs the measurements, or the
+// comparison with another engine build (bench-compare.ts), and posts each step's name, then the
+// result (or the error).
 import { parentPort, workerData } from 'node:worker_threads';
-import { bench, type BenchOptions } from './bench.js';
+import { bench, type WorkerJob } from './bench.js';
+import { compare, loadEngine } from './bench-compare.js';
 
 const port = parentPort!;
-const result = bench(workerData as BenchOptions, (step) => port.postMessage({ step }));
-port.postMessage({ result });
+const job = workerData as WorkerJob;
+const onStep = (step: string) => port.postMessage({ step });
+try {
+  const result = job.against === undefined ? bench(job, onStep) : compare(await loadEngine(job.against), job.against, job, onStep);
+  port.postMessage({ result });
+} catch (e) {
+  port.postMessage({ error: e instanceof Error ? e.message : String(e) });
+}

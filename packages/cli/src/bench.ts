@@ -5,10 +5,15 @@
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { heuristicBot, makeIsmcts, randomIndex } from '@wl/bots';
+import * as engine from '@wl/engine';
+import { enginePath, formatCompare, type CompareResult } from './bench-compare.js';
 import {
-  applyAction, applyActionInPlace, applyListed, cloneState, legalActions, randInt, seedRng, startGame, viewFor,
+  applyAction, applyActionInPlace, cloneState, legalActions, randInt, seedRng, viewFor,
   type Action, type GameState, type PlayerView, type RngState,
 } from '@wl/engine';
+
+/** The engine functions the fast-path measurements call: this build's, or another build's for `wl bench --against` (bench-compare.ts). */
+export type SimEngine = Pick<typeof engine, 'startGame' | 'cloneState' | 'legalActions' | 'applyListed' | 'seedRng' | 'randInt'>;
 
 /** What `wl bench --json` prints. */
 export interface BenchResult {
@@ -28,14 +33,8 @@ export const BENCH_YOUNG_MB = 64;
 const PLAYERS = [{}, {}, {}, {}];
 const MAX_ROUNDS = 100;
 
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-}
-
-function newGame(seed: number): GameState {
-  return startGame({ players: PLAYERS, characters: 'deal', length: 20, seed: `bench:${seed}` }).state;
+function newGame(seed: number, e: SimEngine = engine): GameState {
+  return e.startGame({ players: PLAYERS, characters: 'deal', length: 20, seed: `bench:${seed}` }).state;
 }
 
 /**
@@ -45,6 +44,13 @@ function newGame(seed: number): GameState {
  * warm-up measures the compiler, not the steady state a long simulation runs at.
  */
 export const BENCH_WARM_MS = 3000;
+
+/** The median of a list of numbers. */
+export function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+}
 
 /** Times `run` (which returns how many units it did) `reps` times after a warm-up; median units/s. */
 function measure(reps: number, run: (rep: number) => number, warmMs: number): number {
@@ -76,32 +82,32 @@ function publicActions(n: number, seed: number): number {
   return n;
 }
 
-/** Random actions through the fast path: legalActions then applyListed (by index) on a private copy. */
-function fastActions(n: number, seed: number): number {
-  const rng = seedRng(`fast:${seed}`);
-  let s = cloneState(newGame(seed));
+/** `n` random actions through the fast path: legalActions then applyListed (by index) on a private copy. */
+export function fastActions(n: number, seed: number, e: SimEngine = engine): number {
+  const rng = e.seedRng(`fast:${seed}`);
+  let s = e.cloneState(newGame(seed, e));
   let g = 0;
   for (let i = 0; i < n; i++) {
-    if (s.finished || s.turn.round > MAX_ROUNDS) s = cloneState(newGame(seed * 1000 + ++g));
+    if (s.finished || s.turn.round > MAX_ROUNDS) s = e.cloneState(newGame(seed * 1000 + ++g, e));
     const seat = s.prompt!.seat;
-    const legal = legalActions(s, seat);
-    applyListed(s, seat, legal, randInt(rng, legal.length));
+    const legal = e.legalActions(s, seat);
+    e.applyListed(s, seat, legal, e.randInt(rng, legal.length));
   }
   return n;
 }
 
 /**
- * Complete random 4-player games on the fast path (setup included): four `random` bots, whose
- * pick (`randomIndex`: uniform by kind of action, then within it) needs no view.
+ * `games` complete random 4-player games on the fast path (setup included): four `random` bots,
+ * whose pick (`randomIndex`: uniform by kind of action, then within it) needs no view.
  */
-function randomGames(games: number, seed: number): number {
-  const rng = seedRng(`games:${seed}`);
+export function randomGames(games: number, seed: number, e: SimEngine = engine): number {
+  const rng = e.seedRng(`games:${seed}`);
   for (let g = 0; g < games; g++) {
-    const s = newGame(seed * 1000 + g);
+    const s = newGame(seed * 1000 + g, e);
     while (!s.finished && s.turn.round <= MAX_ROUNDS) {
       const seat = s.prompt!.seat;
-      const legal = legalActions(s, seat);
-      applyListed(s, seat, legal, randomIndex(legal, rng));
+      const legal = e.legalActions(s, seat);
+      e.applyListed(s, seat, legal, randomIndex(legal, rng));
     }
   }
   return games;
@@ -169,12 +175,16 @@ export function bench(o: BenchOptions = { reps: 5, scale: 1 }, onStep?: (name: s
   return { publicActionsPerSec, fastActionsPerSec, gamesPerSec, ismctsIterationsPerSec, heuristicDecisionsPerSec };
 }
 
-/** Runs the benchmark in a worker thread with a `BENCH_YOUNG_MB` young generation (bench-worker.ts). */
-export function benchInWorker(o: BenchOptions, onStep?: (name: string) => void): Promise<BenchResult> {
+/** What the bench worker is asked to do: the benchmark, or a comparison with another engine build (`against`). */
+export interface WorkerJob extends BenchOptions { against?: string }
+
+/** Runs a job in a worker thread with a `BENCH_YOUNG_MB` young generation (bench-worker.ts); resolves with its result. */
+export function inBenchWorker<T>(job: WorkerJob, onStep?: (name: string) => void): Promise<T> {
   return new Promise((resolve, reject) => {
-    const w = new Worker(new URL('./bench-worker.js', import.meta.url), { workerData: o, resourceLimits: { maxYoungGenerationSizeMb: BENCH_YOUNG_MB } });
-    w.on('message', (m: { step?: string; result?: BenchResult }) => {
+    const w = new Worker(new URL('./bench-worker.js', import.meta.url), { workerData: job, resourceLimits: { maxYoungGenerationSizeMb: BENCH_YOUNG_MB } });
+    w.on('message', (m: { step?: string; result?: T; error?: string }) => {
       if (m.step) onStep?.(m.step);
+      if (m.error !== undefined) reject(new Error(m.error));
       if (m.result) resolve(m.result);
     });
     w.on('error', reject);
@@ -182,9 +192,21 @@ export function benchInWorker(o: BenchOptions, onStep?: (name: string) => void):
   });
 }
 
+/** Runs the benchmark in the bench worker. */
+export function benchInWorker(o: BenchOptions, onStep?: (name: string) => void): Promise<BenchResult> {
+  return inBenchWorker<BenchResult>({ reps: o.reps, scale: o.scale }, onStep);
+}
+
 /** Runs `wl bench` and prints its report. */
-export async function runBench(o: BenchOptions & { json: boolean }): Promise<void> {
-  const result = await benchInWorker({ reps: o.reps, scale: o.scale }, o.json ? undefined : (name) => process.stderr.write(`measuring ${name}...\n`));
+export async function runBench(o: BenchOptions & { json: boolean; against?: string }): Promise<void> {
+  const onStep = o.json ? undefined : (name: string) => process.stderr.write(`measuring ${name}...\n`);
+  if (o.against !== undefined) {
+    enginePath(o.against); // a wrong path fails here, before any measuring
+    const c = await inBenchWorker<CompareResult>({ reps: o.reps, scale: o.scale, against: o.against }, onStep);
+    process.stdout.write(o.json ? `${JSON.stringify(c)}\n` : formatCompare(c));
+    return;
+  }
+  const result = await benchInWorker({ reps: o.reps, scale: o.scale }, onStep);
   if (o.json) {
     process.stdout.write(`${JSON.stringify(result)}\n`);
     return;

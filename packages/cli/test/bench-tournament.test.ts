@@ -7,10 +7,12 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseBudget } from '@wl/bots';
 import { bench } from '../src/bench.js';
+import { compare, enginePath, formatCompare, loadEngine } from '../src/bench-compare.js';
 import { seatBots, simulate } from '../src/simulate.js';
 import { wilson } from '../src/summary.js';
 
 const BIN = new URL('../dist/main.js', import.meta.url).pathname;
+const ROOT = new URL('../../..', import.meta.url).pathname;
 const KEYS = ['publicActionsPerSec', 'fastActionsPerSec', 'gamesPerSec', 'ismctsIterationsPerSec', 'heuristicDecisionsPerSec'];
 
 describe('wl bench', () => {
@@ -25,6 +27,40 @@ describe('wl bench', () => {
     const doc = JSON.parse(out) as Record<string, unknown>;
     expect(Object.keys(doc).sort()).toEqual([...KEYS].sort());
     for (const k of KEYS) expect(typeof doc[k]).toBe('number');
+  });
+});
+
+describe('wl bench --against', () => {
+  it('finds a build\'s engine from a checkout, its packages/engine or the file, and names what is wrong otherwise', async () => {
+    const file = join(ROOT, 'packages', 'engine', 'dist', 'index.js');
+    expect(enginePath(ROOT)).toBe(file);
+    expect(enginePath(join(ROOT, 'packages', 'engine'))).toBe(file);
+    expect(enginePath(file)).toBe(file);
+    const empty = mkdtempSync(join(tmpdir(), 'wl-against-'));
+    expect(() => enginePath(empty)).toThrow(/no built engine at .*packages\/engine\/dist\/index\.js/);
+    await expect(loadEngine(new URL('../dist/summary.js', import.meta.url).pathname)).rejects.toThrow(/not an engine build with a fast path: it lacks startGame/);
+  });
+
+  it('times both builds on the same work and reports each rate and the paired ratio (a tiny run)', async () => {
+    const r = compare(await loadEngine(ROOT), 'this checkout', { reps: 2, scale: 0.02 });
+    expect(r.against).toBe('this checkout');
+    expect(r.pairs).toBe(2);
+    for (const m of [r.fastActions, r.randomGames]) {
+      expect(m.thisPerSec).toBeGreaterThan(0);
+      expect(m.otherPerSec).toBeGreaterThan(0);
+      expect(m.ratio).toBeGreaterThan(0);
+    }
+    expect(formatCompare(r)).toMatch(/fast path actions\/s .*x\d\.\d{3}\nrandom 4-player games\/s .*x\d\.\d{3}\n\(other: this checkout; medians of 2 /);
+  });
+
+  it('prints the comparison as JSON from the built binary, and fails at once on a path without a build', () => {
+    const out = execFileSync('node', [BIN, 'bench', '--json', '--reps', '1', '--scale', '0.02', '--against', ROOT], { encoding: 'utf8' });
+    const doc = JSON.parse(out) as { against: string; pairs: number; fastActions: Record<string, number>; randomGames: Record<string, number> };
+    expect(doc.pairs).toBe(1);
+    expect(Object.keys(doc.fastActions).sort()).toEqual(['otherPerSec', 'ratio', 'thisPerSec']);
+    expect(typeof doc.randomGames.ratio).toBe('number');
+    const empty = mkdtempSync(join(tmpdir(), 'wl-against-'));
+    expect(() => execFileSync('node', [BIN, 'bench', '--against', empty], { encoding: 'utf8', stdio: 'pipe' })).toThrow(/no built engine at/);
   });
 });
 

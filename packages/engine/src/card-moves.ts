@@ -6,7 +6,7 @@ import { walkRoutes } from './routes.js';
 import { emit } from './ctx.js';
 import { startNpcFight } from './fight.js';
 import type { FrameHandler } from './frame.js';
-import { startMove } from './movement.js';
+import { movedData, startMove } from './movement.js';
 import { player } from './ops.js';
 import { pop } from './stack.js';
 import { ACT } from './listed.js';
@@ -42,7 +42,7 @@ export const stepHandler: FrameHandler<StepFrame> = {
       const p = player(s, f.seat);
       m.path = m.path.concat(path.slice(1)); // replaced, not changed: the walk's 'moved' event holds the old one
       p.pos = a.to;
-      emit(ctx, { type: 'moved', seat: f.seat, kind: 'extension', data: { from: path[0], to: a.to, path, steps: path.length - 1 + crossings, ...(crossings ? { crossings } : {}) } });
+      emit(ctx, { type: 'moved', seat: f.seat, kind: 'extension', data: movedData(path, a.to, crossings) });
       if (crossings) crossingAbilities(ctx, f.seat, crossings);
       if (s.bandits.includes(a.to)) { m.banditStop = true; startNpcFight(ctx, f.seat, 'bandit', a.to); }
       return;

@@ -47,6 +47,13 @@ export function deliveryAt(p: PlayerState): 'wrangle' | 'rustle' | null {
   return null;
 }
 
+/** The data of a `moved` event: the route (shared, never changed), its steps, and Bloody Knife's crossings when there are any. */
+export function movedData(path: readonly SpaceId[], to: SpaceId, crossings: number): Record<string, unknown> {
+  const data: Record<string, unknown> = { from: path[0], to, path, steps: path.length - 1 + crossings };
+  if (crossings) data.crossings = crossings; // assigned, not spread: a spread of an object literal is a slow runtime copy
+  return data;
+}
+
 /** Other players in a player's space. */
 export function othersHere(s: GameState, seat: Seat): Seat[] {
   const at = s.players[seat].pos;
@@ -65,7 +72,7 @@ export const moveHandler = automatic<MoveFrame>((ctx, f) => {
       p.pos = dest;
       // The event holds the frame's path itself: a route is never changed once made (a Sprint replaces it, card-moves.ts).
       const crossings = f.crossings ?? 0;
-      emit(ctx, { type: 'moved', seat: f.seat, kind: f.kind, data: { from: f.path[0], to: dest, path: f.path, steps: f.path.length - 1 + crossings, ...(crossings ? { crossings } : {}) } });
+      emit(ctx, { type: 'moved', seat: f.seat, kind: f.kind, data: movedData(f.path, dest, crossings) });
       if (f.crossings) crossingAbilities(ctx, f.seat, f.crossings); // Bloody Knife heals before any bandit fight (R18)
       if (s.bandits.includes(dest)) {
         f.banditStop = true;
