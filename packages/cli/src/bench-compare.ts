@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import * as engine from '@wl/engine';
-import { BENCH_WARM_MS, fastActions, median, randomGames, type BenchOptions, type SimEngine } from './bench.js';
+import { BENCH_WARM_MS, fastActions, median, randomGames, type BenchOptions, type SimEngine } from './bench-loops.js';
 
 /** One measurement of the comparison: each build's median rate and the median of the paired ratios (this build / other). */
 export interface ComparedRate { thisPerSec: number; otherPerSec: number; ratio: number }

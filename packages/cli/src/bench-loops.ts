@@ -1,0 +1,66 @@
+// The fast-path loops `wl bench` times (bench.ts), on this build's engine or, for
+// `wl bench --against`, on another build's (bench-compare.ts): random actions, random games.
+import * as engine from '@wl/engine';
+import { randomIndex } from '@wl/bots';
+import type { GameState } from '@wl/engine';
+
+/** The engine functions the fast-path measurements call: this build's, or another build's for `wl bench --against` (bench-compare.ts). */
+export type SimEngine = Pick<typeof engine, 'startGame' | 'cloneState' | 'legalActions' | 'applyListed' | 'seedRng' | 'randInt'>;
+
+/** Options: repetitions and a size factor (1 = the full benchmark; tests use less). */
+export interface BenchOptions { reps: number; scale: number }
+
+const PLAYERS = [{}, {}, {}, {}];
+/** Games stop after this many rounds (random games may never end). */
+export const MAX_ROUNDS = 100;
+
+/** A 4-player game of dealt characters, 20 LP, on engine `e`. */
+export function newGame(seed: number, e: SimEngine = engine): GameState {
+  return e.startGame({ players: PLAYERS, characters: 'deal', length: 20, seed: `bench:${seed}` }).state;
+}
+
+/**
+ * The warm-up of each measurement at full scale, in ms. The engine is a lot of code that V8
+ * optimises function by function: rates keep rising for about two seconds (random games from
+ * ~110 to ~600 games/s, ismcts from ~7k to ~15k it/s, in 0.1 s repetitions), so a shorter
+ * warm-up measures the compiler, not the steady state a long simulation runs at.
+ */
+export const BENCH_WARM_MS = 3000;
+
+/** The median of a list of numbers. */
+export function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+}
+
+/** `n` random actions through the fast path: legalActions then applyListed (by index) on a private copy. */
+export function fastActions(n: number, seed: number, e: SimEngine = engine): number {
+  const rng = e.seedRng(`fast:${seed}`);
+  let s = e.cloneState(newGame(seed, e));
+  let g = 0;
+  for (let i = 0; i < n; i++) {
+    if (s.finished || s.turn.round > MAX_ROUNDS) s = e.cloneState(newGame(seed * 1000 + ++g, e));
+    const seat = s.prompt!.seat;
+    const legal = e.legalActions(s, seat);
+    e.applyListed(s, seat, legal, e.randInt(rng, legal.length));
+  }
+  return n;
+}
+
+/**
+ * `games` complete random 4-player games on the fast path (setup included): four `random` bots,
+ * whose pick (`randomIndex`: uniform by kind of action, then within it) needs no view.
+ */
+export function randomGames(games: number, seed: number, e: SimEngine = engine): number {
+  const rng = e.seedRng(`games:${seed}`);
+  for (let g = 0; g < games; g++) {
+    const s = newGame(seed * 1000 + g, e);
+    while (!s.finished && s.turn.round <= MAX_ROUNDS) {
+      const seat = s.prompt!.seat;
+      const legal = e.legalActions(s, seat);
+      e.applyListed(s, seat, legal, randomIndex(legal, rng));
+    }
+  }
+  return games;
+}
