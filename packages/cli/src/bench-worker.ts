@@ -1,15 +1,18 @@
 // The worker thread of `wl bench` (bench.ts, inBenchWorker): runs the measurements, or the
-// comparison with another engine build (bench-compare.ts), and posts each step's name, then the
+// comparison with another engine build (bench-compare.ts), or the costs by kind of decision
+// (bench-kinds.ts), and posts each step's name, then the
 // result (or the error).
 import { parentPort, workerData } from 'node:worker_threads';
 import { bench, type WorkerJob } from './bench.js';
 import { compare, loadEngine } from './bench-compare.js';
+import { costsByKind } from './bench-kinds.js';
 
 const port = parentPort!;
 const job = workerData as WorkerJob;
 const onStep = (step: string) => port.postMessage({ step });
 try {
-  const result = job.against === undefined ? bench(job, onStep) : compare(await loadEngine(job.against), job.against, job, onStep);
+  const result = job.byKind ? costsByKind(job, onStep)
+    : job.against === undefined ? bench(job, onStep) : compare(await loadEngine(job.against), job.against, job, onStep);
   port.postMessage({ result });
 } catch (e) {
   port.postMessage({ error: e instanceof Error ? e.message : String(e) });

@@ -6,6 +6,7 @@ import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { heuristicBot, makeIsmcts } from '@wl/bots';
 import { enginePath, formatCompare, type CompareResult } from './bench-compare.js';
+import { formatKinds, type KindCosts } from './bench-kinds.js';
 import { BENCH_WARM_MS, fastActions, MAX_ROUNDS, median, newGame, randomGames, type BenchOptions } from './bench-loops.js';
 import {
   applyAction, applyActionInPlace, cloneState, legalActions, randInt, seedRng, viewFor,
@@ -118,8 +119,8 @@ export function bench(o: BenchOptions = { reps: 5, scale: 1 }, onStep?: (name: s
   return { publicActionsPerSec, fastActionsPerSec, gamesPerSec, ismctsIterationsPerSec, heuristicDecisionsPerSec };
 }
 
-/** What the bench worker is asked to do: the benchmark, or a comparison with another engine build (`against`). */
-export interface WorkerJob extends BenchOptions { against?: string }
+/** What the bench worker is asked to do: the benchmark, a comparison with another engine build (`against`), or the costs by kind (`byKind`). */
+export interface WorkerJob extends BenchOptions { against?: string; byKind?: boolean }
 
 /** Runs a job in a worker thread with a `BENCH_YOUNG_MB` young generation (bench-worker.ts); resolves with its result. */
 export function inBenchWorker<T>(job: WorkerJob, onStep?: (name: string) => void): Promise<T> {
@@ -141,8 +142,13 @@ export function benchInWorker(o: BenchOptions, onStep?: (name: string) => void):
 }
 
 /** Runs `wl bench` and prints its report. */
-export async function runBench(o: BenchOptions & { json: boolean; against?: string }): Promise<void> {
+export async function runBench(o: BenchOptions & { json: boolean; against?: string; byKind?: boolean }): Promise<void> {
   const onStep = o.json ? undefined : (name: string) => process.stderr.write(`measuring ${name}...\n`);
+  if (o.byKind) {
+    const k = await inBenchWorker<KindCosts>({ reps: o.reps, scale: o.scale, byKind: true }, onStep);
+    process.stdout.write(o.json ? `${JSON.stringify(k)}\n` : formatKinds(k));
+    return;
+  }
   if (o.against !== undefined) {
     enginePath(o.against); // a wrong path fails here, before any measuring
     const c = await inBenchWorker<CompareResult>({ reps: o.reps, scale: o.scale, against: o.against }, onStep);

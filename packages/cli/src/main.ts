@@ -37,13 +37,14 @@ program.command('bench')
   .description('measure the engine and the bots on one core (median of several repetitions)')
   .option('--json', 'print one JSON document', false)
   .option('--reps <n>', 'timed repetitions after the warm-up (pairs with --against; default 5, 15 with --against)', int('--reps', 1))
+  .option('--by-kind', 'instead: where the fast path spends its time, by kind of decision (listing and applying timed apart)', false)
   .option('--against <build>', 'compare the fast path and random games with another build (a checkout, its packages/engine or a dist/index.js), side by side in one process')
   .option('--scale <f>', 'work per repetition (1 = full)', (v: string) => {
     const f = Number(v);
     if (!(f > 0)) throw new InvalidArgumentError('--scale must be a positive number.');
     return f;
   }, 1)
-  .action((o: { json: boolean; reps?: number; scale: number; against?: string }) => runBench({ ...o, reps: o.reps ?? (o.against === undefined ? 5 : 15) }));
+  .action((o: { json: boolean; reps?: number; scale: number; against?: string; byKind: boolean }) => runBench({ ...o, reps: o.reps ?? (o.against === undefined ? 5 : 15) }));
 
 program.command('replay')
   .description('replay a recorded game and print its final state hash')

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { parseBudget } from '@wl/bots';
 import { bench } from '../src/bench.js';
 import { compare, enginePath, formatCompare, loadEngine } from '../src/bench-compare.js';
+import { costsByKind, formatKinds } from '../src/bench-kinds.js';
 import { seatBots, simulate } from '../src/simulate.js';
 import { wilson } from '../src/summary.js';
 
@@ -61,6 +62,32 @@ describe('wl bench --against', () => {
     expect(typeof doc.randomGames.ratio).toBe('number');
     const empty = mkdtempSync(join(tmpdir(), 'wl-against-'));
     expect(() => execFileSync('node', [BIN, 'bench', '--against', empty], { encoding: 'utf8', stdio: 'pipe' })).toThrow(/no built engine at/);
+  });
+});
+
+describe('wl bench --by-kind', () => {
+  it('splits random fast-path steps by the kind of decision, with shares that add up (a tiny run)', () => {
+    const r = costsByKind({ reps: 1, scale: 0.02 });
+    expect(r.steps).toBe(4000);
+    expect(r.kinds.reduce((a, k) => a + k.steps, 0)).toBe(r.steps);
+    expect(r.kinds.reduce((a, k) => a + k.stepShare, 0)).toBeCloseTo(1, 9);
+    expect(r.kinds.reduce((a, k) => a + k.timeShare, 0)).toBeCloseTo(1, 9);
+    const names = r.kinds.map((k) => k.kind);
+    // The action phase is split by the action taken; every player's turn starts with a benefit (R4.1).
+    expect(names).toEqual(expect.arrayContaining(['turn:action:move', 'turn:startBenefit', 'window:reaction']));
+    expect(names.every((n) => /^[a-zA-Z]+:[a-zA-Z]+(:[a-zA-Z]+)?$/.test(n))).toBe(true);
+    for (let i = 1; i < r.kinds.length; i++) expect(r.kinds[i - 1].timeShare).toBeGreaterThanOrEqual(r.kinds[i].timeShare);
+    const table = formatKinds(r, 3);
+    expect(table.split('\n')[1]).toMatch(new RegExp(`^${r.kinds[0].kind} `));
+    expect(table).toMatch(new RegExp(`\\(${r.kinds.length - 3} other kinds\\)`));
+  });
+
+  it('prints them as JSON from the built binary', () => {
+    const out = execFileSync('node', [BIN, 'bench', '--by-kind', '--json', '--scale', '0.01'], { encoding: 'utf8' });
+    const doc = JSON.parse(out) as { steps: number; timerNs: number; kinds: { kind: string; steps: number }[] };
+    expect(doc.steps).toBe(2000);
+    expect(doc.kinds.reduce((a, k) => a + k.steps, 0)).toBe(2000);
+    expect(typeof doc.timerNs).toBe('number');
   });
 });
 
