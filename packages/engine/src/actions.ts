@@ -1,10 +1,10 @@
 // The action phase (R4.2): the actions a player may take, and what each costs and starts.
 import { crossingRoute } from './crossings.js';
 import { emit, type Ctx } from './ctx.js';
-import { effectOfCard, type Cond } from './content/card-effects.js';
+import { effectOfCard } from './content/card-effects.js';
 import { FEATURE_BIT, featureMask, type SpaceId } from './content/map.js';
 import type { CardId } from './content/poker-cards.js';
-import { condHolds, runEffect, source } from './effects.js';
+import { allHold, runEffect, source } from './effects.js';
 import { ANTE, startPoker } from './poker.js';
 import { startNpcFight, startPlayerFight } from './fight.js';
 import { startMine } from './mine.js';
@@ -71,7 +71,7 @@ function cardActions(s: GameState, seat: Seat, out: Action[]): void {
   for (let i = 0; i < hand.length; i++) {
     const card = hand[i];
     const e = effectOfCard(card);
-    if (e.type !== 'ACTION' || hand.indexOf(card) !== i || !whenHolds(s, seat, e.when)) continue; // each card id once
+    if (e.type !== 'ACTION' || hand.indexOf(card) !== i || !allHold(s, seat, e.when, source())) continue; // each card id once
     if (e.param === 'target') {
       for (const target of othersHere(s, seat)) out.push(PLAY_AT(card, target));
       if (mibHere(s, seat)) out.push(PLAY_AT(card, 'mib'));
@@ -83,12 +83,6 @@ function cardActions(s: GameState, seat: Seat, out: Action[]): void {
       }
     } else out.push(PLAY(card));
   }
-}
-
-/** True when every condition of an effect holds outside any fight (the action phase). */
-function whenHolds(s: GameState, seat: Seat, when: readonly Cond[]): boolean {
-  for (let i = 0; i < when.length; i++) if (!condHolds(s, seat, when[i], source())) return false;
-  return true;
 }
 
 /** Every action of the action phase for the active player (R4.2). Work is always legal. */

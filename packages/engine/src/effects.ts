@@ -85,6 +85,12 @@ export function condHolds(s: GameState, seat: Seat, cond: Cond, src: EffectSourc
   }
 }
 
+/** True when every condition of a card's `when` holds for `seat` (R17.2, R17.4); `src` names the fight or window it is asked in. */
+export function allHold(s: GameState, seat: Seat, when: readonly Cond[], src: EffectSource): boolean {
+  for (let i = 0; i < when.length; i++) if (!condHolds(s, seat, when[i], src)) return false;
+  return true;
+}
+
 type AnyOp = Op | EngineOp;
 type OpHandler<O> = (ctx: Ctx, f: OpsFrame, op: O) => void;
 const who = (f: OpsFrame, op: { to?: Seat }): Seat => op.to ?? f.seat;

@@ -5,7 +5,7 @@ import { emit, type Ctx } from './ctx.js';
 import { effectOfCard, type WindowId } from './content/card-effects.js';
 import { ACT, SHARED } from './listed.js';
 import type { CardId } from './content/poker-cards.js';
-import { condHolds, runEffect } from './effects.js';
+import { allHold, runEffect } from './effects.js';
 import { promptsOf, type FrameHandler } from './frame.js';
 import { player } from './ops.js';
 import { pop, push } from './stack.js';
@@ -26,9 +26,7 @@ export function openWindow(ctx: Ctx, w: WindowId, seats: Seat[], src: EffectSour
 function playable(s: GameState, seat: Seat, f: WindowFrame, hand: readonly CardId[], i: number): boolean {
   const card = hand[i];
   const e = effectOfCard(card);
-  if (e.type !== 'REACTION' || e.window !== f.w || hand.indexOf(card) !== i) return false;
-  for (let j = 0; j < e.when.length; j++) if (!condHolds(s, seat, e.when[j], f.src)) return false;
-  return true;
+  return e.type === 'REACTION' && e.window === f.w && hand.indexOf(card) === i && allHold(s, seat, e.when, f.src);
 }
 
 /** The index (in `seats`) of the seat asked now, or -1 when the window closes. */
