@@ -11,8 +11,10 @@ const port = parentPort!;
 const job = workerData as WorkerJob;
 const onStep = (step: string) => port.postMessage({ step });
 try {
-  const result = job.byKind ? costsByKind(job, onStep)
-    : job.against === undefined ? bench(job, onStep) : compare(await loadEngine(job.against), job.against, job, onStep);
+  let result: unknown;
+  if (job.byKind) result = costsByKind(job, onStep);
+  else if (job.against !== undefined) result = compare(await loadEngine(job.against), job.against, job, onStep);
+  else result = bench(job, onStep);
   port.postMessage({ result });
 } catch (e) {
   port.postMessage({ error: e instanceof Error ? e.message : String(e) });

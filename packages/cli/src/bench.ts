@@ -136,11 +136,6 @@ export function inBenchWorker<T>(job: WorkerJob, onStep?: (name: string) => void
   });
 }
 
-/** Runs the benchmark in the bench worker. */
-export function benchInWorker(o: BenchOptions, onStep?: (name: string) => void): Promise<BenchResult> {
-  return inBenchWorker<BenchResult>({ reps: o.reps, scale: o.scale }, onStep);
-}
-
 /** Runs `wl bench` and prints its report. */
 export async function runBench(o: BenchOptions & { json: boolean; against?: string; byKind?: boolean }): Promise<void> {
   const onStep = o.json ? undefined : (name: string) => process.stderr.write(`measuring ${name}...\n`);
@@ -155,7 +150,7 @@ export async function runBench(o: BenchOptions & { json: boolean; against?: stri
     process.stdout.write(o.json ? `${JSON.stringify(c)}\n` : formatCompare(c));
     return;
   }
-  const result = await benchInWorker({ reps: o.reps, scale: o.scale }, onStep);
+  const result = await inBenchWorker<BenchResult>({ reps: o.reps, scale: o.scale }, onStep);
   if (o.json) {
     process.stdout.write(`${JSON.stringify(result)}\n`);
     return;

@@ -37,8 +37,8 @@ program.command('bench')
   .description('measure the engine and the bots on one core (median of several repetitions)')
   .option('--json', 'print one JSON document', false)
   .option('--reps <n>', 'timed repetitions after the warm-up (pairs with --against; default 5, 15 with --against)', int('--reps', 1))
-  .option('--by-kind', 'instead: where the fast path spends its time, by kind of decision (listing and applying timed apart)', false)
-  .option('--against <build>', 'compare the fast path and random games with another build (a checkout, its packages/engine or a dist/index.js), side by side in one process')
+  .addOption(new Option('--by-kind', 'instead: where the fast path spends its time, by kind of decision (listing and applying timed apart)').default(false).conflicts('against'))
+  .addOption(new Option('--against <build>', 'compare the fast path and random games with another build (a checkout, its packages/engine or a dist/index.js), side by side in one process').conflicts('byKind'))
   .option('--scale <f>', 'work per repetition (1 = full)', (v: string) => {
     const f = Number(v);
     if (!(f > 0)) throw new InvalidArgumentError('--scale must be a positive number.');

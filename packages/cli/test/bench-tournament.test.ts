@@ -88,6 +88,7 @@ describe('wl bench --by-kind', () => {
     expect(doc.steps).toBe(2000);
     expect(doc.kinds.reduce((a, k) => a + k.steps, 0)).toBe(2000);
     expect(typeof doc.timerNs).toBe('number');
+    expect(() => execFileSync('node', [BIN, 'bench', '--by-kind', '--against', ROOT], { encoding: 'utf8', stdio: 'pipe' })).toThrow(/cannot be used with/);
   });
 });
 

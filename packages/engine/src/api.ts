@@ -11,8 +11,7 @@ import { setupGame } from './setup.js';
 import { checkGoals } from './goals.js';
 import { checkStories } from './stories.js';
 import { top } from './stack.js';
-import type { FrameHandler } from './frame.js';
-import type { Action, Frame, GameEvent, GameState, Seat, Setup } from './types.js';
+import type { Action, GameEvent, GameState, Seat, Setup } from './types.js';
 
 /** The result of applyAction: the new state and its events, or the error and nothing changed. */
 export type ApplyResult = { ok: true; state: GameState; events: GameEvent[] } | { ok: false; error: RuleError };
@@ -25,15 +24,12 @@ const MAX_AUTO_STEPS = 100_000;
 /** Runs automatic steps until a decision is owed or the game is over, then names the prompt. */
 export function settle(ctx: Ctx): void {
   const { s } = ctx;
-  // A frame's handler is looked up again only when another frame comes on top (a frame runs several steps in a row).
-  let last: Frame | undefined;
-  let h: FrameHandler<Frame> | undefined;
   for (let i = 0; i < MAX_AUTO_STEPS; i++) {
     if (ctx.events.length !== ctx.checked) checkStories(ctx);
     if (ctx.s.goals) checkGoals(ctx);
     const f = top(ctx.s);
     if (!f) { ctx.s.prompt = null; return; }
-    if (f !== last || !h) { h = handlerOf(f); last = f; }
+    const h = handlerOf(f);
     const p = h.prompt(ctx.s, f);
     if (p) { ctx.s.prompt = p; return; }
     h.run(ctx, f);

@@ -505,5 +505,14 @@ describe('R18 movement (R5.2, R5.7)', () => {
     t.act(0, { type: 'move', to: 'darkrock-bank', crossings: 1 });
     expect(t.p(0)).toMatchObject({ pos: 'darkrock-bank', wounds: 0 });
     expect(t.ofType('moved').at(-1)).toMatchObject({ kind: 'card', data: { crossings: 1 } });
+
+    // A Sprint's extension (R5.8) crosses too, and its moved event counts the crossing in its steps.
+    const u = table('bloody-knife', true).at(0, 'spikes-view-10').set(0, { wounds: 1 }).hand(0, ['3H']).turnOf(0);
+    u.act(0, { type: 'move', to: 'spikes-view-9' });
+    u.act(0, { type: 'playReaction', card: '3H' });
+    expect(u.legal()).toContainEqual({ type: 'move', to: 'darkrock-bank', crossings: 1 });
+    u.act(0, { type: 'move', to: 'darkrock-bank', crossings: 1 });
+    expect(u.p(0)).toMatchObject({ pos: 'darkrock-bank', wounds: 0 });
+    expect(u.ofType('moved').at(-1)).toMatchObject({ kind: 'extension', data: { from: 'spikes-view-9', to: 'darkrock-bank', steps: 2, crossings: 1 } });
   });
 });

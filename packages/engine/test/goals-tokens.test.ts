@@ -2,8 +2,7 @@
 // several goals at once, scoring (R19.2), and secrecy of goals and tokens (R23).
 import { describe, expect, it } from 'vitest';
 import {
-  newCtx,
-  determinize, finalScores, GOALS_OF, keepOptions, redactEvent, seedRng, settle, startGame, viewFor, type Action, type GameEvent, type TokenValue,
+  determinize, finalScores, GOALS_OF, keepOptions, newCtx, redactEvent, seedRng, settle, startGame, viewFor, type Action, type GameEvent, type TokenValue,
 } from '../src/index.js';
 import { completed, goalTable } from './goals-helpers.js';
 

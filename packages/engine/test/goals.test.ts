@@ -2,8 +2,7 @@
 // C counter, T two events in one own turn), checked on any player's turn.
 import { describe, expect, it } from 'vitest';
 import {
-  newCtx,
-  createGame, GOAL_CARDS, GOAL_IDS, GOALS_OF, LEGENDARY_TOKENS, CARD_IDS, viewFor,
+  createGame, GOAL_CARDS, GOAL_IDS, GOALS_OF, LEGENDARY_TOKENS, CARD_IDS, newCtx, viewFor,
   type Action, type CardId, type GameEvent, type GoalId, type GoalStat, type Seat, type SpaceId,
 } from '../src/index.js';
 import { checkGoals, creditOf, stateHolds } from '../src/goals.js';

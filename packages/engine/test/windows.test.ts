@@ -2,8 +2,7 @@
 // repetition, nesting, a reaction that changes a fight, and windows that never leak a hand.
 import { describe, expect, it } from 'vitest';
 import {
-  newCtx,
-  legalActions, redactEvent, viewFor, type Action, type CardId, type CharacterId, type FightCardId, type GameEvent,
+  legalActions, newCtx, redactEvent, viewFor, type Action, type CardId, type CharacterId, type FightCardId, type GameEvent,
   type Seat, type SpaceId,
 } from '../src/index.js';
 import { source } from '../src/effects.js';
