@@ -4,13 +4,13 @@
 // prompt kind owing the decision (and, in the action phase, the type of action taken).
 import { performance } from 'node:perf_hooks';
 import { applyListed, cloneState, legalActions, randInt, seedRng } from '@wl/engine';
-import { BENCH_WARM_MS, fastActions, MAX_ROUNDS, newGame, type BenchOptions } from './bench-loops.js';
+import { BENCH_WARM_MS, fastActions, MAX_ROUNDS, median, newGame, type BenchOptions } from './bench-loops.js';
 
 /** One kind of decision: its share of the steps, the mean cost of listing and of applying one, and its share of the time. */
 export interface KindCost { kind: string; steps: number; stepShare: number; listNs: number; applyNs: number; timeShare: number }
 
-/** What `wl bench --by-kind --json` prints: the kinds, costliest first, and the timer's own cost taken off each figure. */
-export interface KindCosts { steps: number; timerNs: number; kinds: KindCost[] }
+/** What `wl bench --by-kind --json` prints: the steps of all passes, the kinds, costliest first, and the timer's own cost taken off each figure. */
+export interface KindCosts { steps: number; passes: number; timerNs: number; kinds: KindCost[] }
 
 /** The mean cost of one `performance.now()` pair, in ns (taken off each timed call). */
 function timerCost(): number {
@@ -20,20 +20,17 @@ function timerCost(): number {
   return (sum / n) * 1e6;
 }
 
-/** Plays `steps` random fast-path steps after a warm-up and groups their costs by kind. */
-export function costsByKind(o: BenchOptions, onStep?: (name: string) => void): KindCosts {
-  const steps = Math.max(1, Math.round(200_000 * o.scale));
-  onStep?.('warm-up');
-  const w0 = performance.now();
-  do fastActions(Math.max(1, Math.round(20_000 * o.scale)), -1); while (performance.now() - w0 < BENCH_WARM_MS * o.scale);
-  onStep?.('timed steps by kind');
-  const timer = timerCost();
-  const acc = new Map<string, { n: number; list: number; apply: number }>();
-  const rng = seedRng('by-kind');
-  let s = cloneState(newGame(1));
+/** One pass's sums for one kind: steps, and ns spent listing and applying. */
+interface Sums { n: number; list: number; apply: number }
+
+/** One pass of `steps` random fast-path steps (its own games and draws), with each step's costs added up by kind. */
+function pass(steps: number, rep: number, timer: number): Map<string, Sums> {
+  const acc = new Map<string, Sums>();
+  const rng = seedRng(rep === 0 ? 'by-kind' : `by-kind:${rep}`);
+  let s = cloneState(newGame(1 + 100_000 * rep));
   let g = 0;
   for (let i = 0; i < steps; i++) {
-    if (s.finished || s.turn.round > MAX_ROUNDS) s = cloneState(newGame(1000 + ++g));
+    if (s.finished || s.turn.round > MAX_ROUNDS) s = cloneState(newGame(1000 + 100_000 * rep + ++g));
     const seat = s.prompt!.seat;
     const frame = s.stack[s.stack.length - 1].k;
     const t0 = performance.now();
@@ -50,12 +47,40 @@ export function costsByKind(o: BenchOptions, onStep?: (name: string) => void): K
     e.list += Math.max(0, (t1 - t0) * 1e6 - timer);
     e.apply += Math.max(0, (t3 - t2) * 1e6 - timer);
   }
+  return acc;
+}
+
+/**
+ * Plays `o.reps` passes of 200,000 random fast-path steps (`o.scale` as many) after a warm-up and
+ * groups their costs by kind: the steps of all passes, and per kind the median over the passes
+ * that met it of the mean ns to list and to apply (one pass: its means).
+ */
+export function costsByKind(o: BenchOptions, onStep?: (name: string) => void): KindCosts {
+  const per = Math.max(1, Math.round(200_000 * o.scale));
+  const reps = Math.max(1, o.reps);
+  onStep?.('warm-up');
+  const w0 = performance.now();
+  do fastActions(Math.max(1, Math.round(20_000 * o.scale)), -1); while (performance.now() - w0 < BENCH_WARM_MS * o.scale);
+  onStep?.('timed steps by kind');
+  const timer = timerCost();
+  const all = new Map<string, { n: number; list: number[]; apply: number[] }>();
+  for (let r = 0; r < reps; r++) {
+    for (const [kind, e] of pass(per, r, timer)) {
+      let a = all.get(kind);
+      if (!a) all.set(kind, (a = { n: 0, list: [], apply: [] }));
+      a.n += e.n;
+      a.list.push(e.list / e.n);
+      a.apply.push(e.apply / e.n);
+    }
+  }
+  const steps = per * reps;
+  const rows = [...all].map(([kind, a]) => ({ kind, n: a.n, list: median(a.list), apply: median(a.apply) }));
   let total = 0;
-  for (const e of acc.values()) total += e.list + e.apply;
-  const kinds = [...acc].map(([kind, e]): KindCost => ({
-    kind, steps: e.n, stepShare: e.n / steps, listNs: Math.round(e.list / e.n), applyNs: Math.round(e.apply / e.n), timeShare: total > 0 ? (e.list + e.apply) / total : 0,
+  for (const k of rows) total += k.n * (k.list + k.apply);
+  const kinds = rows.map((k): KindCost => ({
+    kind: k.kind, steps: k.n, stepShare: k.n / steps, listNs: Math.round(k.list), applyNs: Math.round(k.apply), timeShare: total > 0 ? (k.n * (k.list + k.apply)) / total : 0,
   })).sort((a, b) => b.timeShare - a.timeShare || a.kind.localeCompare(b.kind));
-  return { steps, timerNs: Math.round(timer), kinds };
+  return { steps, passes: reps, timerNs: Math.round(timer), kinds };
 }
 
 /** Prints the costs as a table (the `rows` costliest kinds, then the rest summed). */
@@ -70,5 +95,6 @@ export function formatKinds(r: KindCosts, rows = 15): string {
     const share = rest.reduce((a, k) => a + k.stepShare, 0), time = rest.reduce((a, k) => a + k.timeShare, 0);
     lines.push(`${`(${rest.length} other kinds)`.padEnd(w)}  ${pct(share).padStart(6)}  ${''.padStart(8)}  ${''.padStart(8)}  ${pct(time).padStart(6)}`);
   }
-  return `${head}\n${lines.join('\n')}\n(${r.steps.toLocaleString('en-US')} random fast-path steps after a warm-up; each call timed alone, ${r.timerNs} ns of timer taken off each)\n`;
+  const passes = r.passes > 1 ? ` in ${r.passes} passes` : '', medians = r.passes > 1 ? '; ns: the median of the passes\' means' : '';
+  return `${head}\n${lines.join('\n')}\n(${r.steps.toLocaleString('en-US')} random fast-path steps${passes} after a warm-up${medians}; each call timed alone, ${r.timerNs} ns of timer taken off each)\n`;
 }

@@ -82,10 +82,27 @@ describe('wl bench --by-kind', () => {
     expect(table).toMatch(new RegExp(`\\(${r.kinds.length - 3} other kinds\\)`));
   });
 
+  it('with several passes (--reps), counts the steps of all and gives each kind the median of its passes', () => {
+    const one = costsByKind({ reps: 1, scale: 0.01 });
+    const three = costsByKind({ reps: 3, scale: 0.01 });
+    expect(one.passes).toBe(1);
+    expect(three.passes).toBe(3);
+    expect(three.steps).toBe(3 * one.steps);
+    expect(three.kinds.reduce((a, k) => a + k.steps, 0)).toBe(three.steps);
+    expect(three.kinds.reduce((a, k) => a + k.timeShare, 0)).toBeCloseTo(1, 9);
+    // The first pass plays the same games as a single pass; the others play new ones, so the counts differ.
+    const count = (r: typeof one, kind: string) => r.kinds.find((k) => k.kind === kind)?.steps ?? 0;
+    expect(count(three, 'turn:startBenefit')).toBeGreaterThan(count(one, 'turn:startBenefit'));
+    expect(count(three, 'turn:startBenefit')).not.toBe(3 * count(one, 'turn:startBenefit'));
+    expect(formatKinds(three)).toMatch(/in 3 passes/);
+    expect(formatKinds(one)).not.toMatch(/passes/);
+  });
+
   it('prints them as JSON from the built binary', () => {
     const out = execFileSync('node', [BIN, 'bench', '--by-kind', '--json', '--scale', '0.01'], { encoding: 'utf8' });
-    const doc = JSON.parse(out) as { steps: number; timerNs: number; kinds: { kind: string; steps: number }[] };
+    const doc = JSON.parse(out) as { steps: number; passes: number; timerNs: number; kinds: { kind: string; steps: number }[] };
     expect(doc.steps).toBe(2000);
+    expect(doc.passes).toBe(1);
     expect(doc.kinds.reduce((a, k) => a + k.steps, 0)).toBe(2000);
     expect(typeof doc.timerNs).toBe('number');
     expect(() => execFileSync('node', [BIN, 'bench', '--by-kind', '--against', ROOT], { encoding: 'utf8', stdio: 'pipe' })).toThrow(/cannot be used with/);
