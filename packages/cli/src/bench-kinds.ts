@@ -21,12 +21,12 @@ function timerCost(): number {
 }
 
 /** One pass's sums for one kind: steps, and ns spent listing and applying. */
-interface Sums { n: number; list: number; apply: number }
+export interface Sums { n: number; list: number; apply: number }
 
-/** One pass of `steps` random fast-path steps (its own games and draws), with each step's costs added up by kind. */
-function pass(steps: number, rep: number, timer: number): Map<string, Sums> {
+/** One pass of `steps` random fast-path steps on pass `rep`'s own games and draws, with each step's costs (less `timer` ns per call) added up by kind. */
+export function pass(steps: number, rep: number, timer: number): Map<string, Sums> {
   const acc = new Map<string, Sums>();
-  const rng = seedRng(rep === 0 ? 'by-kind' : `by-kind:${rep}`);
+  const rng = seedRng(`by-kind:${rep}`);
   let s = cloneState(newGame(1 + 100_000 * rep));
   let g = 0;
   for (let i = 0; i < steps; i++) {
@@ -51,36 +51,41 @@ function pass(steps: number, rep: number, timer: number): Map<string, Sums> {
 }
 
 /**
- * Plays `o.reps` passes of 200,000 random fast-path steps (`o.scale` as many) after a warm-up and
- * groups their costs by kind: the steps of all passes, and per kind the median over the passes
- * that met it of the mean ns to list and to apply (one pass: its means).
+ * The kinds of several passes (`pass`), costliest first: each kind's steps over all passes, its ns
+ * to list and to apply the median over the passes that met it of their means, and its share of
+ * the time from those medians.
  */
-export function costsByKind(o: BenchOptions, onStep?: (name: string) => void): KindCosts {
-  const per = Math.max(1, Math.round(200_000 * o.scale));
-  const reps = Math.max(1, o.reps);
-  onStep?.('warm-up');
-  const w0 = performance.now();
-  do fastActions(Math.max(1, Math.round(20_000 * o.scale)), -1); while (performance.now() - w0 < BENCH_WARM_MS * o.scale);
-  onStep?.('timed steps by kind');
-  const timer = timerCost();
+export function combinePasses(passes: readonly Map<string, Sums>[]): KindCost[] {
   const all = new Map<string, { n: number; list: number[]; apply: number[] }>();
-  for (let r = 0; r < reps; r++) {
-    for (const [kind, e] of pass(per, r, timer)) {
+  let steps = 0;
+  for (const p of passes) {
+    for (const [kind, e] of p) {
       let a = all.get(kind);
       if (!a) all.set(kind, (a = { n: 0, list: [], apply: [] }));
       a.n += e.n;
       a.list.push(e.list / e.n);
       a.apply.push(e.apply / e.n);
+      steps += e.n;
     }
   }
-  const steps = per * reps;
   const rows = [...all].map(([kind, a]) => ({ kind, n: a.n, list: median(a.list), apply: median(a.apply) }));
   let total = 0;
   for (const k of rows) total += k.n * (k.list + k.apply);
-  const kinds = rows.map((k): KindCost => ({
+  return rows.map((k): KindCost => ({
     kind: k.kind, steps: k.n, stepShare: k.n / steps, listNs: Math.round(k.list), applyNs: Math.round(k.apply), timeShare: total > 0 ? (k.n * (k.list + k.apply)) / total : 0,
   })).sort((a, b) => b.timeShare - a.timeShare || a.kind.localeCompare(b.kind));
-  return { steps, passes: reps, timerNs: Math.round(timer), kinds };
+}
+
+/** Plays `o.reps` passes of 200,000 random fast-path steps (`o.scale` as many) after a warm-up and groups their costs by kind (`combinePasses`). */
+export function costsByKind(o: BenchOptions, onStep?: (name: string) => void): KindCosts {
+  const per = Math.max(1, Math.round(200_000 * o.scale));
+  onStep?.('warm-up');
+  const w0 = performance.now();
+  do fastActions(Math.max(1, Math.round(20_000 * o.scale)), -1); while (performance.now() - w0 < BENCH_WARM_MS * o.scale);
+  onStep?.('timed steps by kind');
+  const timer = timerCost();
+  const passes = Array.from({ length: o.reps }, (_, r) => pass(per, r, timer));
+  return { steps: per * o.reps, passes: o.reps, timerNs: Math.round(timer), kinds: combinePasses(passes) };
 }
 
 /** Prints the costs as a table (the `rows` costliest kinds, then the rest summed). */
@@ -95,6 +100,6 @@ export function formatKinds(r: KindCosts, rows = 15): string {
     const share = rest.reduce((a, k) => a + k.stepShare, 0), time = rest.reduce((a, k) => a + k.timeShare, 0);
     lines.push(`${`(${rest.length} other kinds)`.padEnd(w)}  ${pct(share).padStart(6)}  ${''.padStart(8)}  ${''.padStart(8)}  ${pct(time).padStart(6)}`);
   }
-  const passes = r.passes > 1 ? ` in ${r.passes} passes` : '', medians = r.passes > 1 ? '; ns: the median of the passes\' means' : '';
-  return `${head}\n${lines.join('\n')}\n(${r.steps.toLocaleString('en-US')} random fast-path steps${passes} after a warm-up${medians}; each call timed alone, ${r.timerNs} ns of timer taken off each)\n`;
+  const passes = r.passes > 1 ? ` in ${r.passes} passes after a warm-up; ns: the median of the passes' means` : ' after a warm-up';
+  return `${head}\n${lines.join('\n')}\n(${r.steps.toLocaleString('en-US')} random fast-path steps${passes}; each call timed alone, ${r.timerNs} ns of timer taken off each)\n`;
 }

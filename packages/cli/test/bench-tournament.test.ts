@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { parseBudget } from '@wl/bots';
 import { bench } from '../src/bench.js';
 import { compare, enginePath, formatCompare, loadEngine } from '../src/bench-compare.js';
-import { costsByKind, formatKinds } from '../src/bench-kinds.js';
+import { combinePasses, costsByKind, formatKinds, pass, type Sums } from '../src/bench-kinds.js';
 import { seatBots, simulate } from '../src/simulate.js';
 import { wilson } from '../src/summary.js';
 
@@ -82,20 +82,31 @@ describe('wl bench --by-kind', () => {
     expect(table).toMatch(new RegExp(`\\(${r.kinds.length - 3} other kinds\\)`));
   });
 
-  it('with several passes (--reps), counts the steps of all and gives each kind the median of its passes', () => {
+  it('with several passes (--reps), counts the steps of all; each pass plays its own games, the same each time', () => {
     const one = costsByKind({ reps: 1, scale: 0.01 });
     const three = costsByKind({ reps: 3, scale: 0.01 });
-    expect(one.passes).toBe(1);
-    expect(three.passes).toBe(3);
+    expect([one.passes, three.passes]).toEqual([1, 3]);
     expect(three.steps).toBe(3 * one.steps);
     expect(three.kinds.reduce((a, k) => a + k.steps, 0)).toBe(three.steps);
     expect(three.kinds.reduce((a, k) => a + k.timeShare, 0)).toBeCloseTo(1, 9);
-    // The first pass plays the same games as a single pass; the others play new ones, so the counts differ.
-    const count = (r: typeof one, kind: string) => r.kinds.find((k) => k.kind === kind)?.steps ?? 0;
-    expect(count(three, 'turn:startBenefit')).toBeGreaterThan(count(one, 'turn:startBenefit'));
-    expect(count(three, 'turn:startBenefit')).not.toBe(3 * count(one, 'turn:startBenefit'));
-    expect(formatKinds(three)).toMatch(/in 3 passes/);
+    const counts = (m: Map<string, Sums>) => Object.fromEntries([...m].map(([k, e]) => [k, e.n]));
+    expect(counts(pass(2000, 1, 0))).toEqual(counts(pass(2000, 1, 0)));
+    expect(counts(pass(2000, 1, 0))).not.toEqual(counts(pass(2000, 0, 0)));
+    expect(formatKinds(three)).toMatch(/in 3 passes after a warm-up; ns: the median/);
     expect(formatKinds(one)).not.toMatch(/passes/);
+  });
+
+  it('gives each kind the median of its passes\' means, its steps over all passes, and time shares from those medians', () => {
+    const p = (rows: [string, Sums][]) => new Map(rows);
+    const kinds = combinePasses([
+      p([['a', { n: 2, list: 20, apply: 40 }], ['b', { n: 1, list: 5, apply: 5 }]]), // a: 10 and 20 ns per step
+      p([['a', { n: 1, list: 40, apply: 80 }]]), // a: 40 and 80 (means would give 23.3 and 46.7)
+      p([['a', { n: 1, list: 20, apply: 40 }], ['c', { n: 4, list: 4, apply: 0 }]]), // a: 20 and 40
+    ]);
+    expect(kinds.map((k) => [k.kind, k.steps, k.listNs, k.applyNs])).toEqual([['a', 4, 20, 40], ['b', 1, 5, 5], ['c', 4, 1, 0]]);
+    expect(kinds.map((k) => k.stepShare)).toEqual([4 / 9, 1 / 9, 4 / 9]);
+    const total = 4 * 60 + 10 + 4;
+    expect(kinds.map((k) => k.timeShare)).toEqual([240 / total, 10 / total, 4 / total]);
   });
 
   it('prints them as JSON from the built binary', () => {
