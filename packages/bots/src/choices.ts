@@ -55,6 +55,9 @@ export function chooseOption(me: Me, options: ChoiceOption[], kind: string, rng:
       }
       break;
     }
+    case 'startOfFight': // R9.3 with both: Annie's discard first, so the Rifle sees what is left of the hand
+      if (has('annie')) return 'annie';
+      break;
     case 'pokerInvite':
       if (has('join') && has('decline')) return pokerStrength(me.hand, []) >= 30 && p.money >= 30 ? 'join' : 'decline';
       break;

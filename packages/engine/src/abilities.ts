@@ -9,7 +9,7 @@ import type { CharacterId } from './content/characters.js';
 import { space } from './content/map.js';
 import { sortCards, type CardId } from './content/poker-cards.js';
 import { source, pushWound } from './effects.js';
-import { rifleAtStart } from './fight.js';
+import { rifleApplies, rifleAtStart } from './fight.js';
 import type { FrameHandler } from './frame.js';
 import { othersHere } from './movement.js';
 import { ACT, eachDistinct, SHARED } from './listed.js';
@@ -115,8 +115,22 @@ export function startOfFightEffects(ctx: Ctx, order: Seat[]): void {
   for (const seat of [...order].reverse()) push(ctx.s, frame('startOfFight', seat, seat));
 }
 
+/** True when Annie Oakley's start-of-fight ability applies for `seat` in this fight (CONTENT.md §6). */
+function annieApplies(s: GameState, f: FightFrame, seat: Seat): boolean {
+  return f.target !== null && hasAbility(s, seat, 'annie-oakley');
+}
+
+/**
+ * True when `seat` holds two start-of-fight effects whose order it chooses (R9.3): its Rifle's
+ * peek and Annie's discard-or-wound, with an opponent holding cards (else the order changes nothing).
+ */
+function choosesOrder(s: GameState, f: FightFrame, seat: Seat): boolean {
+  if (!annieApplies(s, f, seat) || !rifleApplies(s, f, seat)) return false;
+  return player(s, seat === f.attacker ? f.target! : f.attacker).hand.length > 0;
+}
+
 function annieOakley(ctx: Ctx, f: FightFrame, seat: Seat): void {
-  if (f.target === null || !hasAbility(ctx.s, seat, 'annie-oakley')) return;
+  if (f.target === null || !annieApplies(ctx.s, f, seat)) return;
   const other = seat === f.attacker ? f.target : f.attacker;
   used(ctx, seat, 'annie-oakley', { of: other });
   push(ctx.s, frame('annie', other, seat, { about: seat }));
@@ -124,17 +138,18 @@ function annieOakley(ctx: Ctx, f: FightFrame, seat: Seat): void {
 
 // ---- Fight values (R9.5, R9.7, R10.3, R10.5): Jesse James and Kit Carson ----
 
-/** How much a seat's ability lowers the card played against it: −1 outside a town (Jesse James, Kit Carson). */
-export function abilityModOpp(s: GameState, seat: Seat): number {
+/** How much a fighter's ability lowers the card played against it in this fight: −1 outside a town (Jesse James, Kit Carson), if Legendary at the reveal. */
+export function abilityModOpp(s: GameState, f: FightFrame, seat: Seat): number {
+  if (!f.legends.includes(seat)) return 0;
   for (const id of ['jesse-james', 'kit-carson'] as const) {
     if (hasAbility(s, seat, id) && outsideTown(player(s, seat))) return params(id).modOpp!;
   }
   return 0;
 }
 
-/** True when the seat wins ties by its ability in this fight: Jesse James, in player fights only (CONTENT.md §0). */
+/** True when the seat wins ties by its ability in this fight: Jesse James, in player fights only (CONTENT.md §0), if Legendary at the reveal. */
 export function abilityWinsTies(s: GameState, f: FightFrame, seat: Seat): boolean {
-  return f.target !== null && hasAbility(s, seat, 'jesse-james') && params('jesse-james').winTiesVsPlayers === true;
+  return f.target !== null && f.legends.includes(seat) && hasAbility(s, seat, 'jesse-james') && params('jesse-james').winTiesVsPlayers === true;
 }
 
 /** After the comparison (W.result): the events of the value abilities, and Wyatt Earp's extra action. */
@@ -143,7 +158,7 @@ export function fightResultAbilities(ctx: Ctx, f: FightFrame, v: { attacker: num
   const seats = f.target === null ? [f.attacker] : [f.attacker, f.target];
   if (f.revealed && !f.fled) {
     for (const seat of seats) {
-      const mod = abilityModOpp(s, seat);
+      const mod = abilityModOpp(s, f, seat);
       if (mod > 0) used(ctx, seat, player(s, seat).character!, { modOpp: mod });
     }
     // Jesse James's tie win, when his ability decided it (exactly one side holds a tie win).
@@ -226,6 +241,7 @@ export function onStoryContribution(ctx: Ctx, seat: Seat): void {
 
 const PROMPTS: Record<AbilityFrame['stage'], [string, string]> = {
   startOfFight: ['startOfFight', 'R9.3'],
+  rifle: ['startOfFight', 'R9.3'],
   annie: ['annieOakley', 'R9.3'],
   rowdy: ['ybRowdy', 'R4.1'],
   billyPick: ['billyTheKid', 'R5.8'],
@@ -235,7 +251,8 @@ const PROMPTS: Record<AbilityFrame['stage'], [string, string]> = {
 
 function asks(s: GameState, f: AbilityFrame): boolean {
   switch (f.stage) {
-    case 'startOfFight': return false;
+    case 'startOfFight': { const fight = nearest(s, 'fight'); return fight !== undefined && choosesOrder(s, fight, f.seat); }
+    case 'rifle': return false;
     case 'annie': case 'rowdy': return player(s, f.seat).hand.length > 0;
     case 'billyPick': return f.options.length + (f.mib ? 1 : 0) > 1;
     case 'billyTake': case 'wildBill': return true;
@@ -248,6 +265,7 @@ export const abilityHandler: FrameHandler<AbilityFrame> = {
   legal(s, f) {
     const hand = player(s, f.seat).hand;
     switch (f.stage) {
+      case 'startOfFight': return [SHARED.choose('rifle'), SHARED.choose('annie')];
       case 'annie': return eachDistinct(hand, SHARED.discard, [SHARED.choose('wound')]);
       case 'rowdy': return eachDistinct(hand, SHARED.discard, [ACT.pass]);
       case 'billyPick': {
@@ -264,6 +282,15 @@ export const abilityHandler: FrameHandler<AbilityFrame> = {
     const { s } = ctx;
     pop(s);
     switch (f.stage) {
+      case 'startOfFight': {
+        // R9.3: the seat's own effects in the order it chose; Annie's first means the Rifle waits below her frame.
+        const fight = nearest(s, 'fight');
+        if (!fight || a.type !== 'choose') return;
+        if (a.option === 'annie') push(s, frame('rifle', f.seat, f.seat));
+        else rifleAtStart(ctx, fight, f.seat);
+        annieOakley(ctx, fight, f.seat);
+        return;
+      }
       case 'annie':
         if (a.type === 'discard') discardCard(ctx, f.seat, a.card, 'annie-oakley');
         else pushWound(ctx, f.seat, 1, 'annie-oakley');
@@ -305,6 +332,11 @@ export const abilityHandler: FrameHandler<AbilityFrame> = {
         if (!fight) return;
         rifleAtStart(ctx, fight, f.seat);
         annieOakley(ctx, fight, f.seat);
+        return;
+      }
+      case 'rifle': {
+        const fight = nearest(s, 'fight');
+        if (fight) rifleAtStart(ctx, fight, f.seat);
         return;
       }
       case 'annie':

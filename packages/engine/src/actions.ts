@@ -4,7 +4,7 @@ import { emit, type Ctx } from './ctx.js';
 import { effectOfCard } from './content/card-effects.js';
 import { FEATURE_BIT, featureMask, type SpaceId } from './content/map.js';
 import type { CardId } from './content/poker-cards.js';
-import { allHold, runEffect, source } from './effects.js';
+import { allHold, playCard, source } from './effects.js';
 import { ANTE, startPoker } from './poker.js';
 import { startNpcFight, startPlayerFight } from './fight.js';
 import { startMine } from './mine.js';
@@ -157,9 +157,8 @@ export function applyMainAction(ctx: Ctx, seat: Seat, a: Action): void {
     case 'playAction': {
       // R17.2: reveal the card, apply it, discard it.
       p.hand.splice(p.hand.indexOf(a.card), 1);
-      s.pokerDiscard.push(a.card);
       emit(ctx, { type: 'actionCardPlayed', seat, data: { card: a.card } });
-      runEffect(ctx, seat, effectOfCard(a.card).id, source({ card: a.card, target: a.target ?? null, hideout: a.hideout ?? null, story: a.story ?? null }));
+      playCard(ctx, seat, a.card, source({ card: a.card, target: a.target ?? null, hideout: a.hideout ?? null, story: a.story ?? null }));
       return;
     }
     case 'useItem':

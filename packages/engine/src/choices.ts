@@ -93,7 +93,12 @@ export const CHOICES = {
   mibLoot: {
     // Beating the Man in Black in a Rob: $60 or 2 nuggets from the supply, his own stay unchanged (MIB-00).
     rule: 'R20.1',
-    apply: (ctx, f, o) => { if (o === 'money') gainMoney(ctx, f.seat, 60, 'robManInBlack'); else gainNuggets(ctx, f.seat, 2, 'robManInBlack'); },
+    // What leaves the supply is what the Rob took (goal BK2, CONTENT.md §9: he counts as a player).
+    apply: (ctx, f, o) => {
+      const money = o === 'money' ? gainMoney(ctx, f.seat, 60, 'robManInBlack') : 0;
+      const nuggets = o === 'money' ? 0 : gainNuggets(ctx, f.seat, 2, 'robManInBlack');
+      if (money > 0 || nuggets > 0) emit(ctx, { type: 'goodsTaken', seat: f.seat, data: { from: 'mib', money, nuggets, why: 'rob' } });
+    },
   },
   prospectorsMap: {
     rule: 'R6.5',

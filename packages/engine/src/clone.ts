@@ -65,7 +65,7 @@ function copyFrame(f: Frame): Frame {
     case 'ability': return { ...f, options: f.options.slice(), cards: f.cards.slice() };
     case 'tokens': return { ...f, held: f.held && f.held.slice() };
     case 'fight':
-      return { ...f, drawn: f.drawn.slice(), peeks: f.peeks.slice(), winTies: f.winTies.slice(), onWin: f.onWin.slice(), atEnd: f.atEnd.slice() };
+      return { ...f, drawn: f.drawn.slice(), peeks: f.peeks.slice(), winTies: f.winTies.slice(), legends: f.legends.slice(), onWin: f.onWin.slice(), atEnd: f.atEnd.slice() };
     case 'poker':
       return {
         ...f, invited: f.invited.slice(), participants: f.participants.slice(), dealerHand: f.dealerHand.slice(), flop: f.flop.slice(),

@@ -2,9 +2,9 @@
 // handler in a closed registry (a missing handler does not compile). An operation that needs a
 // decision or a window pushes frames; the rest of the list waits for them.
 import { emit, type Ctx } from './ctx.js';
-import { CARD_EFFECTS, type Cond, type EffectId, type Op } from './content/card-effects.js';
+import { CARD_EFFECTS, effectOfCard, type Cond, type EffectId, type Op } from './content/card-effects.js';
 import { hasFeature, PLACES } from './content/map.js';
-import { cardRank } from './content/poker-cards.js';
+import { cardRank, type CardId } from './content/poker-cards.js';
 import { automatic } from './frame.js';
 import { arrestPlayer, banditRewardOptions, choiceOptions, fightCardOps, winEffects } from './fight-results.js';
 import { movementOf, othersHere } from './movement.js';
@@ -32,6 +32,15 @@ export function runOps(ctx: Ctx, seat: Seat, ops: readonly (Op | EngineOp)[], sr
 /** Runs a card effect's operations for its owner. */
 export function runEffect(ctx: Ctx, seat: Seat, effect: EffectId, src: EffectSource, announce = true): void {
   runOps(ctx, seat, CARD_EFFECTS[effect].ops, { ...src, effect }, announce);
+}
+
+/**
+ * Plays a card taken from the hand for its ACTION or REACTION: its effect applies, then it is
+ * discarded (R17.2, R17.4), so a draw during the effect never reshuffles it back (R2.4).
+ */
+export function playCard(ctx: Ctx, seat: Seat, card: CardId, src: EffectSource): void {
+  const effect = effectOfCard(card).id;
+  runOps(ctx, seat, [...CARD_EFFECTS[effect].ops, { op: 'discardPlayed', card }], { ...src, card, effect }, true);
 }
 
 /** The fight an effect belongs to, if it is still on the stack. */
@@ -146,8 +155,9 @@ export const OP_HANDLERS: { [K in AnyOp['op']]: OpHandler<Extract<AnyOp, { op: K
   sheriffHome: (ctx, f) => {
     ctx.s.sheriff = PLACES.sheriffOffice;
     emit(ctx, { type: 'sheriffReturned', seat: f.seat });
+    // Alibi, played before the fight, cancels it; a fight already won (R12.3) keeps its winner and its W.fightEnd.
     const fight = fightOf(ctx.s, f.src);
-    if (fight && fight.kind === 'sheriff') fight.cancelled = true;
+    if (fight && fight.kind === 'sheriff' && fight.winner === null) fight.cancelled = true;
   },
   modOpp: (ctx, f, op) => {
     const fight = fightOf(ctx.s, f.src);
@@ -222,13 +232,15 @@ export const OP_HANDLERS: { [K in AnyOp['op']]: OpHandler<Extract<AnyOp, { op: K
     if (fight?.npcCard) f.ops.unshift(...fightCardOps(fight, op.to));
   },
   mib: (ctx, _f, op) => mibOp(ctx, op.act, op.n, op.to, op.why ?? 'manInBlack'),
+  discardPlayed: (ctx, _f, op) => { ctx.s.pokerDiscard.push(op.card); },
   winEffects: (ctx, f) => { const fight = fightOf(ctx.s, f.src); if (fight) winEffects(ctx, fight, f.src.fightAt!); },
   storyStart: (ctx, _f, op) => STORY_OPS.storyStart(ctx, op.slot),
   storyBandits: (ctx, _f, op) => STORY_OPS.storyBandits(ctx, op.slot),
   storyEnd: (ctx, _f, op) => STORY_OPS.storyEnd(ctx, op.slot),
 };
 
-const WRAPPERS = new Set<AnyOp['op']>(['if', 'onWin', 'atFightEnd']);
+/** Operations that do not count as the effect being used (no `cardEffectUsed` before them). */
+const WRAPPERS = new Set<AnyOp['op']>(['if', 'onWin', 'atFightEnd', 'discardPlayed']);
 
 /** Pushes the W.wound window and then the wounds themselves (R2.6, CONTENT.md §0 W.wound). */
 export function pushWound(ctx: Ctx, seat: Seat, n: number, why: string, uncancellable = false): void {

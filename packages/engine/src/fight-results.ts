@@ -19,18 +19,18 @@ export const MIN_FIGHT_VALUE = 2;
  * How much a seat's equipment lowers the card a player plays against it (R9.5): its active
  * upgraded weapon (CONTENT.md §2), plus Jesse James's and Kit Carson's −1 outside a town (R18).
  */
-export function modAgainstPlayerCard(s: GameState, seat: Seat): number {
+export function modAgainstPlayerCard(s: GameState, f: FightFrame, seat: Seat): number {
   const p = player(s, seat);
   const w = p.activeWeapon ? p.items.find((i) => i.id === p.activeWeapon) : undefined;
-  return (w?.upgraded ? ITEMS[w.id].upgradedModOpp ?? 0 : 0) + abilityModOpp(s, seat);
+  return (w?.upgraded ? ITEMS[w.id].upgradedModOpp ?? 0 : 0) + abilityModOpp(s, f, seat);
 }
 
 /**
  * How much a fighter's equipment lowers an NPC's fight card. Upgraded weapons never do
  * (CONTENT.md §2); Jesse James and Kit Carson lower it by 1 outside a town (R18).
  */
-export function modAgainstFightCard(s: GameState, seat: Seat): number {
-  return abilityModOpp(s, seat);
+export function modAgainstFightCard(s: GameState, f: FightFrame, seat: Seat): number {
+  return abilityModOpp(s, f, seat);
 }
 
 /** Both values after modifiers (never below 2) and the winner of the comparison (R9.7, R10.5, CONTENT.md §0 ties). */
@@ -38,11 +38,11 @@ export function fightValues(s: GameState, f: FightFrame): { attacker: number; ta
   const floor = (v: number) => Math.max(MIN_FIGHT_VALUE, v);
   let attacker = 0;
   let target = 0;
-  if (f.attackerCard !== null) attacker = floor(cardValue(f.attackerCard) - f.modOnAttacker - (f.target === null ? 0 : modAgainstPlayerCard(s, f.target)));
+  if (f.attackerCard !== null) attacker = floor(cardValue(f.attackerCard) - f.modOnAttacker - (f.target === null ? 0 : modAgainstPlayerCard(s, f, f.target)));
   if (f.target === null) {
-    if (f.npcCard) target = floor(FIGHT_CARDS[f.npcCard].value - f.modOnTarget - modAgainstFightCard(s, f.attacker));
+    if (f.npcCard) target = floor(FIGHT_CARDS[f.npcCard].value - f.modOnTarget - modAgainstFightCard(s, f, f.attacker));
   } else if (f.targetCard !== null) {
-    target = floor(cardValue(f.targetCard) - f.modOnTarget - modAgainstPlayerCard(s, f.attacker));
+    target = floor(cardValue(f.targetCard) - f.modOnTarget - modAgainstPlayerCard(s, f, f.attacker));
   }
   if (attacker !== target) return { attacker, target, winner: attacker > target ? 'attacker' : 'target' };
   const a = f.winTies.includes(f.attacker) || abilityWinsTies(s, f, f.attacker);

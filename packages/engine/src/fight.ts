@@ -24,7 +24,7 @@ function frame(kind: FightKind, attacker: Seat, target: Seat | null, step: Fight
     k: 'fight', kind, attacker, target, step, hideout, chooser: null, drawn: [], npcCard: null,
     attackerCard: null, blind: false, targetCard: null, revealed: false, fled: false,
     attackerValue: 0, targetValue: 0, winner: null, peeks: [], noMarshal: false,
-    modOnAttacker: 0, modOnTarget: 0, winTies: [], onWin: [], atEnd: [], cancelled: false,
+    modOnAttacker: 0, modOnTarget: 0, winTies: [], legends: [], onWin: [], atEnd: [], cancelled: false,
   };
 }
 
@@ -68,7 +68,8 @@ function returnFightCards(ctx: Ctx, cards: FightCardId[]): void {
 
 /**
  * R9.3 start-of-fight effects, the earlier seat from the first player first: each seat resolves
- * all of its own (the Rifle, R23.4, then Annie Oakley's ability) before the other (abilities.ts).
+ * all of its own (the Rifle, R23.4, and Annie Oakley's ability, in the order it chooses when it
+ * has both) before the other (abilities.ts).
  */
 function startOfFight(ctx: Ctx, f: FightFrame): void {
   const { s } = ctx;
@@ -77,17 +78,22 @@ function startOfFight(ctx: Ctx, f: FightFrame): void {
   startOfFightEffects(ctx, order);
 }
 
+/** True when `seat`'s active Rifle peeks at the start of this player fight: upgraded on either side, base for the attacker only (Q19). */
+export function rifleApplies(s: GameState, f: FightFrame, seat: Seat): boolean {
+  const p = player(s, seat);
+  if (p.activeWeapon !== 'rifle' || f.target === null) return false;
+  return seat === f.attacker || p.items.some((i) => i.id === 'rifle' && i.upgraded);
+}
+
 /** The Rifle's start-of-fight peek for one seat of a player fight (R9.3, R23.4, Q19). */
 export function rifleAtStart(ctx: Ctx, f: FightFrame, seat: Seat): void {
   const { s } = ctx;
+  if (!rifleApplies(s, f, seat)) return;
   const p = player(s, seat);
-  if (p.activeWeapon !== 'rifle' || f.target === null) return;
-  const other = seat === f.attacker ? f.target : f.attacker;
+  const other = seat === f.attacker ? f.target! : f.attacker;
   const hand = player(s, other).hand;
-  const upgraded = p.items.some((i) => i.id === 'rifle' && i.upgraded);
   let cards = [...hand];
-  if (!upgraded) {
-    if (seat !== f.attacker) return; // the base Rifle works only for the attacker (Q19)
+  if (!p.items.some((i) => i.id === 'rifle' && i.upgraded)) {
     const pool = [...hand];
     cards = [];
     while (cards.length < 2 && pool.length > 0) cards.push(pool.splice(randInt(s.rng, pool.length), 1)[0]);
@@ -247,6 +253,7 @@ export const fightHandler: FrameHandler<FightFrame> = {
         return;
       case 'reveal': {
         f.revealed = true;
+        f.legends = fighters(f).filter((x) => player(s, x).legendary); // abilities apply at the reveal (CONTENT.md §0)
         emit(ctx, { type: 'fightRevealed', kind: f.kind, seat: f.attacker, data: { attackerCard: f.attackerCard, targetCard: f.targetCard, npcCard: f.npcCard } });
         f.step = 'react';
         // BONUS effects, attacker's first; they run before the reaction round.

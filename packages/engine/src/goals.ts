@@ -182,7 +182,7 @@ export function checkGoals(ctx: Ctx): void {
   const reached: [Seat, GoalId][] = [];
   for (let i = from; i < events.length; i++) {
     const e = events[i];
-    if (e.type === 'turnStarted') resetTurnGoals(g, s);
+    if (e.type === 'turnStarted' || e.type === 'manInBlackTurnStarted') resetTurnGoals(g, s);
     if (GOAL_EVENT_TYPES.has(e.type)) eventGoals(g, s, e, reached);
   }
   // A state becomes true only through a change, and every change emits an event: with no new event
@@ -219,7 +219,7 @@ function eventGoals(g: GoalsState, s: GameState, e: GameEvent, reached: [Seat, G
         if (credits(s, c.event, e).includes(seat)) reached.push([seat, id]);
         continue;
       }
-      if (c.kind === 'T' && s.turn.seat !== seat) continue; // T: within one of the owner's own turns
+      if (c.kind === 'T' && !ownTurn(s, seat)) continue; // T: within one of the owner's own turns
       c.events.forEach((m, j) => {
         if (!credits(s, m, e).includes(seat)) return;
         const key = c.distinct ? keyOf(c.distinct, e) : c.kind === 'T' ? String(j) : null;
@@ -229,7 +229,13 @@ function eventGoals(g: GoalsState, s: GameState, e: GameEvent, reached: [Seat, G
   });
 }
 
-/** A new turn: the T goals' progress starts again (two events within one own turn). */
+/** True during `seat`'s own turn: the Man in Black's turn, though `s.turn` still names the last seat, is nobody's (MIB-00). */
+function ownTurn(s: GameState, seat: Seat): boolean {
+  const turn = s.stack[0];
+  return s.turn.seat === seat && !(turn?.k === 'turn' && turn.step === 'mib');
+}
+
+/** A new turn (a player's or the Man in Black's): the T goals' progress starts again (two events within one own turn). */
 function resetTurnGoals(g: GoalsState, s: GameState): void {
   g.progress.forEach((prog, seat) => {
     const c = s.players[seat].character;

@@ -27,7 +27,7 @@ export function startMibFight(ctx: Ctx, seat: Seat, mib: 'attacker' | 'target', 
     k: 'fight', kind, attacker: seat, target: null, step: 'declared', hideout: null, chooser: null, drawn: [], npcCard: null,
     attackerCard: null, blind: false, targetCard: null, revealed: false, fled: false,
     attackerValue: 0, targetValue: 0, winner: null, peeks: [], noMarshal: false,
-    modOnAttacker: 0, modOnTarget: 0, winTies: [], onWin: [], atEnd: [], cancelled: false, mib,
+    modOnAttacker: 0, modOnTarget: 0, winTies: [], legends: [], onWin: [], atEnd: [], cancelled: false, mib,
   });
 }
 
@@ -44,7 +44,7 @@ export function mibCardOf(drawn: readonly FightCardId[]): FightCardId | null {
 export function mibFightValues(s: GameState, f: FightFrame): { attacker: number; target: number; winner: 'attacker' | 'target' } {
   const floor = (v: number) => Math.max(MIN_FIGHT_VALUE, v);
   const attacker = f.attackerCard === null ? 0 : floor(cardValue(f.attackerCard) - MIB_PLAYER_MOD - f.modOnAttacker);
-  const target = f.npcCard === null ? 0 : floor(FIGHT_CARDS[f.npcCard].value - f.modOnTarget - modAgainstFightCard(s, f.attacker));
+  const target = f.npcCard === null ? 0 : floor(FIGHT_CARDS[f.npcCard].value - f.modOnTarget - modAgainstFightCard(s, f, f.attacker));
   return { attacker, target, winner: attacker > target ? 'attacker' : 'target' };
 }
 
@@ -141,6 +141,7 @@ export const mibFightHandler: FrameHandler<FightFrame> = {
         return;
       case 'reveal':
         f.revealed = true;
+        f.legends = player(s, seat).legendary ? [seat] : []; // abilities apply at the reveal (CONTENT.md §0)
         emit(ctx, { type: 'fightRevealed', kind: f.kind, seat, data: { attackerCard: f.attackerCard, targetCard: null, npcCard: f.npcCard, mib: f.mib } });
         f.step = 'react';
         revealBonus(ctx, f, seat, f.attackerCard);

@@ -117,6 +117,8 @@ export interface FightFrame {
   modOnTarget: number;
   /** Seats holding a "win ties" effect in this fight (CONTENT.md §0 tie precedence). */
   winTies: Seat[];
+  /** The fighters Legendary at the reveal: only their value abilities apply, even if the fight makes another Legendary (R10.3, R18.2). */
+  legends: Seat[];
   /** Effects waiting for the result (onWin) or the end of the fight (atFightEnd). */
   onWin: { seat: Seat; effect: EffectId; card: CardId | null; ops: Op[] }[];
   atEnd: { seat: Seat; effect: EffectId; card: CardId | null; ops: Op[] }[];
@@ -170,6 +172,7 @@ export type EngineOp =
   | { op: 'storyBandits'; slot: 0 | 1 }
   | { op: 'storyEnd'; slot: 0 | 1 }
   | { op: 'winEffects' }
+  | { op: 'discardPlayed'; card: CardId }
   | { op: 'mib'; act: 'lp' | 'sheriff' | 'robbed'; n: number; to?: Seat; why?: string };
 
 /** A sequence of operations run one by one; an operation may push frames, and the rest waits. */
@@ -219,7 +222,7 @@ export interface MineFrame { k: 'mine'; seat: Seat; faces: [DieFace, DieFace]; m
 /** The named options of small choices. */
 export type ChoiceOption =
   | 'lp' | 'marshal' | 'wanted' | 'wound' | 'discardRandom' | 'discardCard' | 'pay'
-  | 'money' | 'nuggets' | 'take' | 'leave' | 'deliver' | 'keep' | 'restart' | 'reroll1' | 'reroll2' | 'join' | 'decline' | 'moveDisc' | 'card';
+  | 'money' | 'nuggets' | 'take' | 'leave' | 'deliver' | 'keep' | 'restart' | 'reroll1' | 'reroll2' | 'join' | 'decline' | 'moveDisc' | 'card' | 'rifle' | 'annie';
 /** Kinds of small choice, each with its handler in `choices.ts`. */
 export type ChoiceKind = 'moveDisc' | 'banditReward' | 'pointReward' | 'woundOrDiscard' | 'discardOrPay' | 'robLoot' | 'robCattle' | 'deliver' | 'restartFight' | 'prospectorsMap' | 'effectChoice' | 'mibLoot';
 
@@ -238,13 +241,13 @@ export interface SetupFrame { k: 'keepCharacter' | 'startSpace'; order: Seat[]; 
 /**
  * A decision or a pending step of a Legendary ability (R18, src/abilities.ts): Annie Oakley's
  * victim, Y. B. Rowdy's discard, Billy the Kid's victim and loot, Wild Bill's kept card, and the
- * start-of-fight effects of one seat (R9.3).
+ * start-of-fight effects of one seat (R9.3: asked which first when it has both), or its Rifle put after Annie's.
  */
 export interface AbilityFrame {
   k: 'ability';
   /** The seat that owes the decision (or whose start-of-fight effects run). */
   seat: Seat;
-  stage: 'startOfFight' | 'annie' | 'rowdy' | 'billyPick' | 'billyTake' | 'wildBill';
+  stage: 'startOfFight' | 'rifle' | 'annie' | 'rowdy' | 'billyPick' | 'billyTake' | 'wildBill';
   /** The ability's owner (for Annie Oakley's victim, Annie). */
   owner: Seat;
   /** The other seat concerned: Annie's opponent, Billy's victim. */

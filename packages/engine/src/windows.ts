@@ -5,7 +5,7 @@ import { emit, type Ctx } from './ctx.js';
 import { effectOfCard, type WindowId } from './content/card-effects.js';
 import { ACT, SHARED } from './listed.js';
 import type { CardId } from './content/poker-cards.js';
-import { allHold, runEffect } from './effects.js';
+import { allHold, playCard } from './effects.js';
 import { promptsOf, type FrameHandler } from './frame.js';
 import { player } from './ops.js';
 import { pop, push } from './stack.js';
@@ -70,9 +70,8 @@ export const windowHandler: FrameHandler<WindowFrame> = {
     f.passes = 0;
     const p = player(ctx.s, seat);
     p.hand.splice(p.hand.indexOf(a.card), 1);
-    ctx.s.pokerDiscard.push(a.card);
     emit(ctx, { type: 'reactionPlayed', seat, kind: f.w, data: { card: a.card } });
-    runEffect(ctx, seat, effectOfCard(a.card).id, { ...f.src, card: a.card });
+    playCard(ctx, seat, a.card, f.src);
   },
   run(ctx) {
     pop(ctx.s);

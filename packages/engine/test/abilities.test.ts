@@ -178,6 +178,17 @@ describe('R18 end of a Move action (R5.8)', () => {
     expect(used(u, 'kit-carson')).toEqual([]);
   });
 
+  it('kit-carson R10.3 R18.2 the fight card that makes him Legendary (FK: +1 LP) is not −1: abilities apply at the reveal', () => {
+    const t = table('kit-carson', false).bandits(['spikes-view-hideout']).at(0, 'spikes-view-1').hand(0, ['KH']).fightTop(['FK', 'F3']).turnOf(0);
+    t.act(0, { type: 'move', to: 'spikes-view-hideout' });
+    t.act(3, { type: 'chooseFightCard', card: 'FK' as FightCardId });
+    t.act(0, play('KH'));
+    expect(t.p(0)).toMatchObject({ legendary: true, lp: 5 });
+    expect(t.ofType('legendaryUnlocked')).toHaveLength(1);
+    expect(lastFight(t).data).toMatchObject({ winner: null, attackerValue: 13, targetValue: 13 }); // a tie: the bandit wins (R10.5)
+    expect(used(t, 'kit-carson')).toEqual([]);
+  });
+
   it('billy-the-kid R18.2 takes $10 or a random card from a player he picks where his Move ends at 5 LP, not at 4', () => {
     const start = (legendary: boolean) => table('billy-the-kid', legendary)
       .at(0, 'spikes-view-1').at(1, 'spikes-view-2').at(2, 'spikes-view-2').at(3, 'cliff-junction-mine')
@@ -297,6 +308,34 @@ describe('R18 fights (R9.3, R9.5, R9.7, R10.5)', () => {
     const rifleFirst = run(1);
     expect(rifleFirst.ofType('handPeeked')).toHaveLength(1);
     expect(rifleFirst.s.prompt).toMatchObject({ seat: 1, kind: 'annieOakley' });
+  });
+
+  it('annie-oakley R9.3 with her own Rifle too, Annie chooses the order of her two start-of-fight effects', () => {
+    const start = () => {
+      const t = table('annie-oakley', true).at(0, 'darkrock-center').at(1, 'darkrock-center').items(0, ['rifle']).hand(0, ['9H']).hand(1, ['4C', '8D', 'KS']).turnOf(0);
+      t.act(0, { type: 'fight', target: 1, kind: 'duel' });
+      expect(t.s.prompt).toEqual({ seat: 0, kind: 'startOfFight', rule: 'R9.3' });
+      expect(t.legal()).toEqual([choose('rifle'), choose('annie')]);
+      return t;
+    };
+    // Annie first: the other player discards, then the base Rifle looks at 2 of the cards left.
+    const a = start();
+    a.act(0, choose('annie'));
+    expect(a.ofType('handPeeked')).toEqual([]);
+    expect(a.s.prompt).toMatchObject({ seat: 1, kind: 'annieOakley' });
+    a.act(1, { type: 'discard', card: 'KS' });
+    expect(a.ofType('handPeeked').map((e) => e.data)).toEqual([{ of: 1, count: 2 }]);
+    expect([...a.s.stack].reverse().find((f) => f.k === 'fight')).toMatchObject({ peeks: [{ seat: 0, of: 1, cards: expect.arrayContaining(['4C', '8D']) }] });
+    expect(a.s.prompt).toMatchObject({ seat: 0, kind: 'placeFightCard' });
+    // The Rifle first: it peeks at once, then the other player answers Annie.
+    const r = start();
+    r.act(0, choose('rifle'));
+    expect(r.ofType('handPeeked')).toHaveLength(1);
+    expect(r.s.prompt).toMatchObject({ seat: 1, kind: 'annieOakley' });
+    // No choice when the order cannot matter: the other player holds no card.
+    const e = table('annie-oakley', true).at(0, 'darkrock-center').at(1, 'darkrock-center').items(0, ['rifle']).hand(0, ['9H']).hand(1, []).turnOf(0);
+    e.act(0, { type: 'fight', target: 1, kind: 'duel' });
+    expect(e.s.prompt).toMatchObject({ seat: 0, kind: 'placeFightCard' });
   });
 
   it('jesse-james R18.2 outside a town the card against him is −1 and he wins ties against players on either side at 5 LP, not at 4', () => {

@@ -28,7 +28,9 @@ function table(): Scenario {
 function expectActionPlayed(t: Scenario, card: CardId, effect: string, actionsLeft = 2): void {
   expect(t.s.turn.actionsLeft).toBe(actionsLeft);
   expect(t.p(0).hand).not.toContain(card);
-  expect(t.s.pokerDiscard).toContain(card);
+  // Discarded, or (its effect still asking for a decision) to be discarded once the effect ends (R17.2).
+  const pending = t.s.stack.some((f) => f.k === 'ops' && f.ops.some((o) => o.op === 'discardPlayed' && o.card === card));
+  expect(t.s.pokerDiscard.includes(card) || pending).toBe(true);
   expect(t.ofType('actionCardPlayed').map((e) => e.data)).toEqual([{ card }]);
   expect(used(t, effect).map((e) => ({ seat: e.seat, card: e.data!.card }))).toEqual([{ seat: 0, card }]);
 }
@@ -332,6 +334,17 @@ describe('tall-tale (AH AD)', () => {
     t.act(0, playAction('AD'));
     expectActionPlayed(t, 'AD', 'tall-tale');
     expect(t.p(0)).toMatchObject({ lp: 1, hand: ['4S'] });
+  });
+
+  it('R17.2 R2.4 the card is discarded after its effect: with deck and discard pile empty, its draw finds nothing', () => {
+    const t = table().hand(0, ['AD']).turnOf(0);
+    t.s.pokerDeck = [];
+    t.s.pokerDiscard = [];
+    t.act(0, playAction('AD'));
+    expect(t.p(0)).toMatchObject({ lp: 1, hand: [] });
+    expect(t.s.pokerDiscard).toEqual(['AD']);
+    expect(t.ofType('deckReshuffled')).toEqual([]);
+    expect(t.legal(0).some((a) => a.type === 'playAction')).toBe(false);
   });
 
   it('tall-tale does nothing when the Ace is played for its value against a bandit (R17.6)', () => {

@@ -450,8 +450,12 @@ describe('getaway (TH TD, REACTION)', () => {
     t.act(1, react('TH'));
     expect(used(t, 'getaway').map((e) => e.seat)).toEqual([1]);
     expect(t.s.prompt).toEqual({ seat: 1, kind: 'cardMove', rule: 'R5.9' });
+    // R17.4: while its effect runs, the card is out of the hand and not yet discarded.
+    expect(t.p(1).hand).not.toContain('TH');
+    expect(t.s.pokerDiscard).not.toContain('TH');
     expect(movesOf(t)).toEqual(within(HERE, 2));
     t.act(1, { type: 'move', to: 'darkrock-bank' });
+    expect(t.s.pokerDiscard.at(-1)).toBe('TH');
     expect(t.p(1).pos).toBe('darkrock-bank');
     expect(t.ofType('moved').map((e) => [e.seat, e.kind])).toEqual([[1, 'card']]);
     expect(t.s.prompt).toMatchObject({ seat: 0, kind: 'action' });

@@ -132,6 +132,11 @@ describe('E goals: an event, on any player\'s turn', () => {
     expect(completed(t.events)).toEqual([[0, 'BK2']]);
   });
 
+  it('BK2 completes when a Rob of the Man in Black takes $60 from the supply (he counts as a player, CONTENT.md §10)', () => {
+    const t = goalTable([['BK2', 'BK3', 'BK4'], [], [], []]).turnOf(0);
+    expect(completed(feed(t, [{ type: 'goodsTaken', seat: 0, data: { from: 'mib', money: 60, nuggets: 0, why: 'rob' } }]))).toEqual([[0, 'BK2']]);
+  });
+
   it('KC3 and YB3: depositing 3 nuggets in one Bank action completes Assay, not Cash Out', () => {
     const t = goalTable([[], [], ['KC3', 'KC1', 'KC2'], ['YB3', 'YB1', 'YB2']], ['billy-the-kid', 'annie-oakley', 'kit-carson', 'yb-rowdy'])
       .at(2, 'darkrock-bank').set(2, { nuggets: 3 }).turnOf(2);
@@ -294,6 +299,18 @@ describe('T goals: two events within one of your own turns', () => {
     t.s.turn.seat = 1;
     feed(t, [{ type: 'turnStarted', seat: 1, data: {} }]);
     expect(completed(feed(t, [{ type: 'banditDefeated', seat: 1, data: { hideout: 'mesitos-point-hideout' } }, won('duel', 1, 1, 2)]))).toEqual([[1, 'WE4']]);
+  });
+
+  it('MIB-00 a T goal does not count during the Man in Black\'s turn, though it follows the last seat\'s own turn', () => {
+    const t = goalTable([[], ['WE4', 'WE1', 'WE2']], ['doc-holliday', 'wyatt-earp']);
+    t.s.turn.seat = 1;
+    feed(t, [{ type: 'turnStarted', seat: 1, data: {} }, { type: 'banditDefeated', seat: 1, data: { hideout: 'mesitos-point-hideout' } }]);
+    expect(t.s.goals!.progress[1].WE4).toEqual(['0']);
+    // His turn comes after seat 1's: the turn frame waits at its 'mib' step, s.turn still names seat 1.
+    const turn = t.s.stack[0];
+    if (turn.k === 'turn') turn.step = 'mib';
+    expect(completed(feed(t, [{ type: 'manInBlackTurnStarted', data: { round: 1 } }, won('rob', 1, 1, null, { target: 'mib' })]))).toEqual([]);
+    expect(t.s.goals!.progress[1].WE4).toBeUndefined();
   });
 });
 

@@ -75,6 +75,7 @@ describe('MIB-00 fighting him', () => {
     t.act(0, play('KH'));
     t.act(0, { type: 'choose', option: 'nuggets' });
     expect(t.p(0)).toMatchObject({ wanted: 1, nuggets: 2, money: 0 });
+    expect(t.ofType('goodsTaken').map((e) => [e.seat, e.data])).toEqual([[0, { from: 'mib', money: 0, nuggets: 2, why: 'rob' }]]);
   });
 
   it('MIB-00 Dynamite lowers his fight card by 3', () => {

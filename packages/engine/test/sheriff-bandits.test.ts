@@ -1,6 +1,6 @@
 // R12: the Sheriff's moves and fights. R13: bandits (with R5.3).
 import { describe, expect, it } from 'vitest';
-import { DISTANCES, moveSheriff, newCtx, type Action, type SpaceId } from '../src/index.js';
+import { DISTANCES, moveSheriff, newCtx, viewFor, type Action, type SpaceId } from '../src/index.js';
 import { scenario, type Scenario } from './builder.js';
 
 const OFFICE = 'darkrock-sheriff-office';
@@ -121,6 +121,31 @@ describe('R12 the Sheriff', () => {
     expect(t.ofType('sheriffReturned')).toHaveLength(1);
     // F8's wound only; no LP, no Marshal point, Wanted points kept.
     expect(t.p(1)).toMatchObject({ pos: 'mesitos-point-3', wanted: 4, money: 70, nuggets: 1, lp: 0, marshal: 0, wounds: 1, hand: [] });
+  });
+
+  it('R12.3 a won Sheriff fight is not a cancelled one: W.fightEnd opens, so Getaway may be played (CONTENT.md §0)', () => {
+    const t = sheriffMove(wantedNextDoor().hand(1, ['2H', '9C', 'TH']).fightTop(['F8', 'F3', 'F4', 'FK']).turnOf(0), 2);
+    t.act(0, { type: 'moveSheriff', to: 'mesitos-point-3' });
+    t.act(1, { type: 'discard', card: '2H' });
+    t.act(0, { type: 'chooseFightCard', card: 'F8' });
+    t.act(1, { type: 'playCard', card: '9C' });
+    expect(t.s.sheriff).toBe(OFFICE);
+    expect(viewFor(t.s, 1).fight?.cancelled).toBe(false);
+    expect(t.s.prompt).toEqual({ seat: 1, kind: 'reaction', rule: 'R17.5' });
+    expect(viewFor(t.s, 1).window).toEqual({ w: 'W.fightEnd', seats: [1] });
+    expect(t.can(1, { type: 'playReaction', card: 'TH' })).toBe(true);
+  });
+
+  it('R12.3 Alibi (W.sheriff) still cancels the fight: no fight card, no W.fightEnd', () => {
+    const t = sheriffMove(wantedNextDoor().hand(1, ['KH', 'TH']).fightTop(['F8', 'F3', 'F4', 'FK']).turnOf(0), 2);
+    t.autoPass = false;
+    t.act(0, { type: 'moveSheriff', to: 'mesitos-point-3' });
+    t.act(1, { type: 'playReaction', card: 'KH' });
+    t.act(1, { type: 'pass' }); // the play gave the window a new round (R17.5)
+    expect(t.s.sheriff).toBe(OFFICE);
+    expect(t.p(1).hand).toEqual(['TH']);
+    expect(t.ofType('fightResolved')).toHaveLength(0);
+    expect(t.s.prompt).toMatchObject({ seat: 0, kind: 'action' });
   });
 
   it('R12.2 with several Wanted players there, the mover picks one; only that one fights', () => {

@@ -100,7 +100,7 @@ export const enUi = {
     freeMove: 'Free Move: choose a destination',
     whiskey: 'Whiskey: choose a player',
     sheriffTarget: 'The Sheriff: choose the Wanted player he fights',
-    startOfFight: 'Start of the fight',
+    startOfFight: 'Start of the fight: which of your effects first?',
     annieOakley: 'Annie Oakley: choose',
     ybRowdy: 'Y. B. Rowdy: discard a card',
     billyTheKid: 'Billy the Kid: choose a player to rob',
@@ -147,5 +147,6 @@ export const enUi = {
     discardCard: 'Discard a card', pay: 'Pay', money: 'Take the money', nuggets: 'Take the gold', take: 'Take it', leave: 'Leave it',
     deliver: 'Deliver', keep: 'Keep', restart: 'Restart', reroll1: 'Reroll one die', reroll2: 'Reroll both dice',
     join: 'Join', decline: 'Decline', moveDisc: 'Move a disc', card: 'Take a card',
+    rifle: 'Rifle first', annie: 'Annie Oakley first',
   },
 } as const;

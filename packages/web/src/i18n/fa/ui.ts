@@ -102,7 +102,7 @@ export const faUi: FullTranslation = {
     freeMove: 'جابه‌جایی رایگان: مقصد را انتخاب کنید',
     whiskey: 'ویسکی: یک بازیکن را انتخاب کنید',
     sheriffTarget: 'کلانتر: بازیکن تحت تعقیبی را که با او مبارزه می‌کند انتخاب کنید',
-    startOfFight: 'آغاز مبارزه',
+    startOfFight: 'آغاز مبارزه: کدام اثر شما اول؟',
     annieOakley: 'آنی اوکلی: انتخاب کنید',
     ybRowdy: 'وای. بی. رادی: یک ورق بسوزانید',
     billyTheKid: 'بیلی د کید: بازیکنی را برای دزدی انتخاب کنید',
@@ -149,6 +149,7 @@ export const faUi: FullTranslation = {
     discardCard: 'سوزاندن یک ورق', pay: 'پرداخت', money: 'برداشتن پول', nuggets: 'برداشتن طلا', take: 'برمی‌دارم', leave: 'بماند',
     deliver: 'تحویل', keep: 'نگه داشتن', restart: 'شروع دوباره', reroll1: 'ریختن دوبارهٔ یک تاس', reroll2: 'ریختن دوبارهٔ هر دو تاس',
     join: 'می‌پیوندم', decline: 'نمی‌پیوندم', moveDisc: 'جابه‌جا کردن یک توکن', card: 'کشیدن یک ورق',
+    rifle: 'اول تفنگ', annie: 'اول آنی اوکلی',
   },
   score: {
     title: 'امتیازشماری نهایی',

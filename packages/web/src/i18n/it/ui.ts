@@ -103,7 +103,7 @@ export const itUi: FullTranslation = {
     freeMove: 'Movimento gratuito: scegli la destinazione',
     whiskey: 'Whiskey: scegli un giocatore',
     sheriffTarget: 'Lo Sceriffo: scegli il Ricercato che affronta',
-    startOfFight: 'Inizio dello scontro',
+    startOfFight: 'Inizio dello scontro: quale tuo effetto prima?',
     annieOakley: 'Annie Oakley: scegli',
     ybRowdy: 'Y. B. Rowdy: scarta una carta',
     billyTheKid: 'Billy the Kid: scegli un giocatore da rapinare',
@@ -150,6 +150,7 @@ export const itUi: FullTranslation = {
     discardCard: 'Scarta una carta', pay: 'Paga', money: 'Prendi il denaro', nuggets: 'Prendi le pepite', take: 'Prendilo', leave: 'Lascialo',
     deliver: 'Consegna', keep: 'Tieni', restart: 'Ricomincia', reroll1: 'Ritira un dado', reroll2: 'Ritira entrambi i dadi',
     join: 'Partecipa', decline: 'Rinuncia', moveDisc: 'Sposta un disco', card: 'Prendi una carta',
+    rifle: 'Prima la carabina', annie: 'Prima Annie Oakley',
   },
   score: {
     title: 'Punteggio finale',

@@ -102,7 +102,7 @@ export const zhUi: FullTranslation = {
     freeMove: '免费移动：选择目的地',
     whiskey: '威士忌：选择一名玩家',
     sheriffTarget: '警长：选择他要对付的通缉玩家',
-    startOfFight: '战斗开始',
+    startOfFight: '战斗开始：先结算你的哪个效果？',
     annieOakley: '安妮·奥克利：请选择',
     ybRowdy: 'Y. B. 劳迪：弃一张牌',
     billyTheKid: '比利小子：选择要抢劫的玩家',
@@ -149,6 +149,7 @@ export const zhUi: FullTranslation = {
     discardCard: '弃一张牌', pay: '付钱', money: '拿现金', nuggets: '拿金块', take: '拿走', leave: '不拿',
     deliver: '交付', keep: '保留', restart: '重新开始', reroll1: '重掷一颗骰子', reroll2: '重掷两颗骰子',
     join: '加入', decline: '拒绝', moveDisc: '移动圆片', card: '拿一张牌',
+    rifle: '先用步枪', annie: '先用安妮·奥克利',
   },
   score: {
     title: '终局计分',
