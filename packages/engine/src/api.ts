@@ -126,6 +126,7 @@ function perform(s: GameState, action: Action): GameEvent[] {
  * unlisted one throws. Proven equal to `applyAction` by a test over many random games.
  */
 export function applyActionInPlace(s: GameState, seat: Seat, action: Action): GameEvent[] {
+  if (action === null || typeof action !== 'object') throw new RuleError('ERR_MALFORMED_ACTION', 'R4', 'That is not an action the game knows.');
   if (!s.prompt || s.prompt.seat !== seat) throw new RuleError('ERR_NOT_YOUR_DECISION', s.prompt?.rule ?? 'R4', `not seat ${seat}'s decision`);
   const f = top(s)!;
   const h = handlerOf(f);
@@ -154,7 +155,11 @@ export function cloneState(s: GameState): GameState {
 /** Replays a game from its setup and its actions; throws the RuleError of the first illegal action. */
 export function replay(setup: Setup, actions: readonly LoggedAction[]): GameState {
   let s = createGame(setup);
-  for (const [i, { seat, action }] of actions.entries()) {
+  if (!Array.isArray(actions)) throw new RuleError('ERR_BAD_SAVE', 'R4', 'A game log is a list of { seat, action } entries.');
+  for (let i = 0; i < actions.length; i++) {
+    const entry: unknown = actions[i];
+    if (!entry || typeof entry !== 'object') throw new RuleError('ERR_BAD_SAVE', 'R4', `action ${i}: not a { seat, action } entry.`);
+    const { seat, action } = entry as LoggedAction;
     const r = applyAction(s, seat, action);
     if (!r.ok) throw new RuleError(r.error.code, r.error.rule, `action ${i}: ${r.error.message}`);
     s = r.state;

@@ -31,6 +31,14 @@ export function validateSetup(setup: Setup): ValidSetup {
   if (!setup || typeof setup !== 'object' || !Array.isArray(setup.players)) throw bad('The setup needs a list of players.');
   const n = setup.players.length;
   if (n < 2 || n > 6) throw bad(`A game has 2 to 6 players (2 with the Man in Black), not ${n}.`, 'R1.1');
+  for (let i = 0; i < n; i++) {
+    const p: unknown = setup.players[i];
+    if (!p || typeof p !== 'object' || Array.isArray(p)) throw bad(`Player ${i + 1} must be an object such as { name, character }.`);
+    const name = (p as { name?: unknown }).name;
+    if (name !== undefined && typeof name !== 'string') throw bad(`Player ${i + 1}'s name must be text.`);
+  }
+  const given: unknown = setup.options;
+  if (given !== undefined && (given === null || typeof given !== 'object' || Array.isArray(given))) throw bad('The table options must be an object.', 'R3');
   if (typeof setup.seed !== 'number' && typeof setup.seed !== 'string') throw bad('The setup needs a seed (a number or a string).');
   const raw: Record<string, unknown> = { ...(setup.options ?? {}) };
   for (const k of ['length', 'characters'] as const) { // the shorthands `setup.length` and `setup.characters`

@@ -12,6 +12,9 @@ import { goalsView, type GoalsView } from './goals-view.js';
 import type { GameOptions } from './options.js';
 import { mibView, type MibView } from './mib-view.js';
 import { nearest } from './stack.js';
+import { RuleError } from './errors.js';
+import { fightValues } from './fight-results.js';
+import { mibFightValues } from './mib-fight.js';
 import { copyOptions, copyPrompt } from './clone.js';
 import type { ChoiceKind, FightFrame, FightKind, GameEvent, GameLength, GameState, OwnedItem, PokerFrame, Prompt, ScoreLine, Seat, Competitor } from './types.js';
 
@@ -57,6 +60,7 @@ export interface FightView {
   targetCard: CardId | null;
   revealed: boolean;
   fled: boolean;
+  /** The values after modifiers once the cards are revealed: as they stand until the result (reactions may change them), then final. */
   attackerValue: number | null;
   targetValue: number | null;
   winner: 'attacker' | 'target' | null;
@@ -135,7 +139,9 @@ export interface PlayerView {
   goals?: GoalsView;
 }
 
-function fightView(f: FightFrame, viewer: Viewer): FightView {
+function fightView(s: GameState, f: FightFrame, viewer: Viewer): FightView {
+  // Before the result the frame holds no values yet: they are worked out from the public cards and modifiers.
+  const values = !f.revealed ? null : f.winner !== null ? { attacker: f.attackerValue, target: f.targetValue } : f.mib ? mibFightValues(s, f) : fightValues(s, f);
   const sees = (seat: Seat | null, blind: boolean) => f.revealed || (!blind && viewer === seat);
   const chooser = viewer === f.chooser && !f.revealed;
   return {
@@ -148,8 +154,8 @@ function fightView(f: FightFrame, viewer: Viewer): FightView {
     targetPlaced: f.targetCard !== null,
     targetCard: sees(f.target, false) ? f.targetCard : null,
     revealed: f.revealed, fled: f.fled,
-    attackerValue: f.revealed ? f.attackerValue : null,
-    targetValue: f.revealed ? f.targetValue : null,
+    attackerValue: values && values.attacker,
+    targetValue: values && values.target,
     winner: f.winner,
     peeked: f.peeks.filter((p) => p.seat === viewer).map((p) => ({ of: p.of, cards: [...p.cards] })),
     winTies: [...f.winTies],
@@ -168,6 +174,9 @@ function pokerView(f: PokerFrame, viewer: Viewer): PokerView {
 
 /** The view of the game for one seat or a spectator (R23). */
 export function viewFor(s: GameState, viewer: Viewer): PlayerView {
+  if (viewer !== 'spectator' && !(Number.isInteger(viewer) && viewer >= 0 && viewer < s.players.length)) {
+    throw new RuleError('ERR_BAD_SEAT', 'R23', `There is no seat ${String(viewer)} in this game.`);
+  }
   const fight = nearest(s, 'fight');
   const poker = nearest(s, 'poker');
   const win = nearest(s, 'window');
@@ -196,7 +205,7 @@ export function viewFor(s: GameState, viewer: Viewer): PlayerView {
     ranchSizes: { green: s.ranches.green.length, blue: s.ranches.blue.length }, store: { ...s.store },
     prompt: s.prompt ? copyPrompt(s.prompt) : null,
     choice: top?.k === 'choice' && s.prompt ? { kind: top.kind, about: top.about } : null,
-    fight: fight ? fightView(fight, viewer) : null,
+    fight: fight ? fightView(s, fight, viewer) : null,
     poker: poker ? pokerView(poker, viewer) : null,
     window: win ? { w: win.w, seats: win.seats.slice() } : null,
     endTriggeredRound: s.endTriggeredRound, finished: s.finished,

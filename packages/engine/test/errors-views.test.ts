@@ -2,8 +2,8 @@
 // show each seat only what it may know (R23).
 import { describe, expect, it } from 'vitest';
 import {
-  applyAction, CHARACTER_IDS, createGame, ERROR_CODES, FIGHT_CARD_IDS, legalActions, randInt, redactEvent, RuleError,
-  seedRng, viewFor, type Action, type CardId, type GameState, type PlayerView,
+  applyAction, applyActionInPlace, CHARACTER_IDS, cloneState, createGame, ERROR_CODES, FIGHT_CARD_IDS, legalActions, randInt, redactEvent, replay, RuleError,
+  seedRng, viewFor, type Action, type Setup, type CardId, type GameState, type PlayerView,
 } from '../src/index.js';
 import { scenario, type Scenario } from './builder.js';
 import { randomGame, randomSetup } from './random-games.js';
@@ -52,6 +52,46 @@ const MALFORMED: [string, unknown][] = [
   ['an unknown card', { type: 'playCard', card: '1H' }],
   ['an unknown item', { type: 'buy', item: 'dynamite', activate: true }],
 ];
+
+describe('R4 the engine contract: bad input outside applyAction (audit of 3 Dec 2026)', () => {
+  /** The RuleError `f` throws (the test fails when it throws anything else, or nothing). */
+  const ruleError = (f: () => unknown): RuleError => {
+    try {
+      f();
+    } catch (e) {
+      if (e instanceof RuleError) return e;
+      throw e;
+    }
+    throw new Error('no error');
+  };
+
+  it('R23 viewFor refuses a seat that is not in the game with ERR_BAD_SEAT, also in the Goal variant and at poker', () => {
+    const g = createGame({ players: CHARACTER_IDS.slice(0, 3).map((character) => ({ character })), seed: 1, options: { goals: true } });
+    for (const bad of [7, -1, 1.5, Number.NaN, 'mib', null]) expect(ruleError(() => viewFor(g, bad as never)).code).toBe('ERR_BAD_SEAT');
+    expect(viewFor(g, 2).viewer).toBe(2);
+    expect(viewFor(g, 'spectator').you).toBeNull();
+  });
+
+  it('R3 createGame refuses player entries that are not objects, gaps, a name that is not text and options that are not an object', () => {
+    const players = (...p: unknown[]) => p as Setup['players'];
+    for (const setup of [
+      { players: players(null, {}, {}), seed: 1 }, { players: players({}, null, {}), seed: 1, characters: 'deal' as const },
+      { players: new Array(3) as Setup['players'], seed: 1 }, { players: players({}, undefined, {}), seed: 1 },
+      { players: players({ name: {} }, {}, {}), seed: 1 }, { players: players({}, {}, {}), seed: 1, options: 1 as never },
+      { players: players({}, {}, {}), seed: 1, options: [] as never }, { players: players({}, {}, {}), seed: 1, options: true as never },
+    ]) expect(ruleError(() => createGame(setup)).code).toBe('ERR_BAD_SETUP');
+  });
+
+  it('R4 replay refuses a log that is not a list of entries with ERR_BAD_SAVE', () => {
+    const setup: Setup = { players: [{}, {}, {}], seed: 1 };
+    for (const log of [null, 'abc', {}, [null], new Array(2)]) expect(ruleError(() => replay(setup, log as never)).code).toBe('ERR_BAD_SAVE');
+  });
+
+  it('R4 the fast path refuses a non-object action with ERR_MALFORMED_ACTION', () => {
+    const s = cloneState(scenario(3).turnOf(0).s);
+    for (const a of [null, undefined, 5]) expect(ruleError(() => applyActionInPlace(s, 0, a as never)).code).toBe('ERR_MALFORMED_ACTION');
+  });
+});
 
 describe('R4 the engine contract: refused input', () => {
   it.each(MALFORMED)('R4 a malformed action (%s) is refused with ERR_MALFORMED_ACTION and changes nothing', (_label, action) => {

@@ -56,6 +56,19 @@ describe('R10.1 the NPC draws fight cards, the previous seat chooses', () => {
     expect(viewFor(t.s, 1).fight!.npcCard).toBeNull();
   });
 
+  it('R10.3 R23 once the cards are revealed, every view shows the values as they stand, before the result', () => {
+    const t = bandit(['TH', '2C'], ['F8', 'F3']);
+    t.autoPass = false;
+    t.act(3, pick('F8'));
+    t.act(0, play('TH'));
+    expect(t.s.prompt).toMatchObject({ seat: 0, kind: 'reaction' }); // W.react, after the reveal
+    for (const viewer of [0, 1, 'spectator'] as const) {
+      expect(viewFor(t.s, viewer).fight).toMatchObject({ revealed: true, winner: null, attackerValue: 10, targetValue: 8 });
+    }
+    while (t.s.prompt?.kind === 'reaction') t.act(0, { type: 'pass' });
+    expect(t.ofType('fightResolved')[0].data).toMatchObject({ attackerValue: 10, targetValue: 8, winner: 0 });
+  });
+
   it('R10.1 the chooser is the fighter\'s previous seat', () => {
     const t = scenario().bandits([HIDEOUT]).at(2, NEXT_TO_HIDEOUT).items(2, []).hand(2, ['9H']).turnOf(2);
     t.act(2, { type: 'move', to: HIDEOUT });

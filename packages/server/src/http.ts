@@ -13,6 +13,7 @@ import type { KeyedLimiter } from './rate.js';
 import { replayFile } from './replay.js';
 import { ClientError } from './runner.js';
 import type { MatchStore } from './store.js';
+import { TableIdSchema } from './protocol.js';
 
 /** What the routes need. */
 export interface HttpDeps { lobby: Lobby; store: MatchStore; log: Logger; writes: KeyedLimiter }
@@ -22,7 +23,6 @@ const STATUS: Record<string, number> = {
   ERR_RATE_LIMIT: 429, ERR_TOO_MANY_MATCHES: 503, ERR_BUSY: 503, ERR_TOO_LARGE: 413, ERR_INTERNAL: 500,
 };
 
-const IdSchema = z.string().regex(/^[0-9a-z]{4,40}$/);
 const JoinSchema = z.object({ name: DisplayNameSchema, seat: z.number().int().min(0).max(5).optional() }).strict();
 const StartSchema = z.object({ token: z.string().min(1).max(100), level: BotLevelSchema.optional() }).strict();
 
@@ -70,14 +70,14 @@ export function registerHttp(app: FastifyInstance, d: HttpDeps): void {
   app.get('/api/tables', async () => ({ tables: await d.lobby.list() }));
 
   app.get('/api/tables/:id', async (req, reply) => {
-    const id = IdSchema.safeParse((req.params as { id: string }).id);
+    const id = TableIdSchema.safeParse((req.params as { id: string }).id);
     const table = id.success ? await d.lobby.get(id.data) : null;
     if (!table) return sendError(reply, 'ERR_NO_TABLE', 'No such table.');
     return { table: table.info() };
   });
 
   app.post('/api/tables/:id/join', { preHandler: limitWrites }, async (req, reply) => {
-    const id = IdSchema.safeParse((req.params as { id: string }).id);
+    const id = TableIdSchema.safeParse((req.params as { id: string }).id);
     const table = id.success ? await d.lobby.get(id.data) : null;
     if (!table) return sendError(reply, 'ERR_NO_TABLE', 'No such table.');
     const body = JoinSchema.parse(req.body ?? {});
@@ -86,7 +86,7 @@ export function registerHttp(app: FastifyInstance, d: HttpDeps): void {
   });
 
   app.post('/api/tables/:id/start', { preHandler: limitWrites }, async (req, reply) => {
-    const id = IdSchema.safeParse((req.params as { id: string }).id);
+    const id = TableIdSchema.safeParse((req.params as { id: string }).id);
     const table = id.success ? await d.lobby.get(id.data) : null;
     if (!table) return sendError(reply, 'ERR_NO_TABLE', 'No such table.');
     const body = StartSchema.parse(req.body ?? {});
@@ -95,7 +95,7 @@ export function registerHttp(app: FastifyInstance, d: HttpDeps): void {
   });
 
   app.get('/api/matches/:id/replay', async (req, reply) => {
-    const id = IdSchema.safeParse((req.params as { id: string }).id);
+    const id = TableIdSchema.safeParse((req.params as { id: string }).id);
     const match = id.success ? await d.store.getMatch(id.data) : null;
     if (!match) return sendError(reply, 'ERR_NO_MATCH', 'No such match.');
     // Hidden information (hands, decks, the seed) is revealed only once the match is over.

@@ -114,6 +114,8 @@ export class Match {
         this.autoplay.delete(entry.seat);
         events = [{ type: 'autoplayEnded', seat: entry.seat }];
         break;
+      default:
+        throw new Error(`match ${this.id}: entry ${seq} has an unknown kind`); // a corrupt log is refused, never replayed in part
     }
     if ((entry.kind === 'action' || entry.kind === 'undo') && entry.ackId !== undefined) this.rememberAck(entry.seat, entry.ackId, seq);
     this.v = seq;

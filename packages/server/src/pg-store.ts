@@ -2,7 +2,7 @@
 // schema of their own; an entry is committed (the INSERT's implicit transaction) before append resolves.
 import pg from 'pg';
 import type { Seat } from '@wl/engine';
-import { ConflictError, type LogEntry, type LogRecord, type MatchRecord, type MatchStore, type SeatRecord, type TableRecord } from './store.js';
+import { ConflictError, isJsonText, type LogEntry, type LogRecord, type MatchRecord, type MatchStore, type SeatRecord, type TableRecord } from './store.js';
 
 interface TableRow { id: string; options: string; created_at: string; match_id: string | null; finished: boolean | null }
 interface SeatRow { table_id: string; seat: number; kind: 'human' | 'bot'; level: string; name: string | null; token_hash: string | null }
@@ -69,7 +69,7 @@ export class PgStore implements MatchStore {
     const r = await this.pool.query<TableRow>(`SELECT t.id, t.options, t.created_at, t.match_id, m.finished FROM ${this.s}.wl_tables t
       LEFT JOIN ${this.s}.wl_matches m ON m.id = t.match_id ${q.publicOnly ? 'WHERE t.public' : ''}
       ORDER BY t.created_at DESC, t.id LIMIT $1`, [q.limit]);
-    return this.withSeats(r.rows);
+    return this.withSeats(r.rows.filter((x) => isJsonText(x.options)));
   }
 
   async claimSeat(tableId: string, seat: Seat, name: string, tokenHash: string): Promise<boolean> {

@@ -4,13 +4,16 @@ import type { Action, GameEvent, PlayerView, Seat } from '@wl/engine';
 import { z } from 'zod';
 import type { TableInfo } from './table.js';
 
+/** A table id as the server makes them (lowercase letters and digits). */
+export const TableIdSchema = z.string().regex(/^[0-9a-z]{4,40}$/);
+
 const ackId = z.union([z.string().min(1).max(64), z.number().int().min(0).max(Number.MAX_SAFE_INTEGER)]);
 const version = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 
 /** Every message a client may send, by kind. */
 export const ClientMessageSchema = z.discriminatedUnion('t', [
   /** Opens a table: as a seat with its token, or as a spectator without. `v` is the last version seen. */
-  z.object({ t: z.literal('hello'), d: z.object({ table: z.string().min(1).max(40), token: z.string().min(1).max(100).optional(),
+  z.object({ t: z.literal('hello'), d: z.object({ table: TableIdSchema, token: z.string().min(1).max(100).optional(),
     match: z.string().min(1).max(40).optional(), v: version.optional() }).strict() }).strict(),
   /** A decision for the sender's seat, at version `v`. */
   z.object({ t: z.literal('action'), d: z.object({ action: z.record(z.string(), z.unknown()), ackId, v: version }).strict() }).strict(),

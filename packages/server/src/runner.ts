@@ -173,7 +173,7 @@ export class MatchRunner {
     const decide = async () => {
       const { view, legal } = m.snapshot(seat);
       const search = SEARCH_LEVELS.includes(level) ? { state: m.state, seat } : {};
-      const action = await this.d.bots.decide({ level, view, legal, rng: seedRng(`${m.id}:${v}`), budgetMs: this.d.botBudgetMs, ...search });
+      const action = await this.d.bots.decide({ level, view, legal, rng: seedRng(`${m.setup.seed}:${m.id}:${v}`), budgetMs: this.d.botBudgetMs, ...search });
       await table.queue.run(async () => {
         if (table.botJob === job) table.botJob = null;
         if (table.match !== m || m.v !== v) return this.afterChange(table);

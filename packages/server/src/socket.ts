@@ -76,16 +76,18 @@ export function serveSocket(ws: WebSocket, d: SocketDeps, remote: string): void 
       strike();
       return fail(parsed.error);
     }
+    // Every refusal of an action or undo names its ackId, so the client can match it to what it sent.
+    const ackId = parsed.msg.t === 'action' || parsed.msg.t === 'undo' ? parsed.msg.d.ackId : undefined;
+    const refuse = (e: ErrorPayload) => fail(ackId === undefined || e.ackId !== undefined ? e : { ...e, ackId });
     if (!bucket.take()) {
       strike();
-      const ackId = parsed.msg.t === 'action' || parsed.msg.t === 'undo' ? parsed.msg.d.ackId : undefined;
-      return fail({ code: 'ERR_RATE_LIMIT', message: 'Too many messages; slow down.', ...(ackId === undefined ? {} : { ackId }) });
+      return refuse({ code: 'ERR_RATE_LIMIT', message: 'Too many messages; slow down.' });
     }
     inbox.run(() => handle(conn, parsed.msg, d)).catch((e: unknown) => {
-      if (e instanceof ClientError) return fail(e.payload);
-      if (e instanceof QueueFullError) return fail({ code: 'ERR_BUSY', message: 'The server is busy; try again.' });
+      if (e instanceof ClientError) return refuse(e.payload);
+      if (e instanceof QueueFullError) return refuse({ code: 'ERR_BUSY', message: 'The server is busy; try again.' });
       d.log.error({ conn: conn.id, kind: parsed.msg.t, err: (e as Error).message, stack: (e as Error).stack }, 'message failed');
-      fail({ code: 'ERR_INTERNAL', message: 'Something went wrong on the server; nothing changed.' });
+      refuse({ code: 'ERR_INTERNAL', message: 'Something went wrong on the server; nothing changed.' });
     });
   });
 

@@ -7,7 +7,7 @@ import { Worker } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 import type { Seat } from '@wl/engine';
 import { INSERT_ENTRY, openPragmas, type AppendItem, type AppendResult } from './sqlite-batch.js';
-import { ConflictError, type LogEntry, type LogRecord, type MatchRecord, type MatchStore, type SeatRecord, type TableRecord } from './store.js';
+import { ConflictError, isJsonText, type LogEntry, type LogRecord, type MatchRecord, type MatchStore, type SeatRecord, type TableRecord } from './store.js';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS wl_tables (
@@ -104,7 +104,7 @@ export class SqliteStore implements MatchStore {
     const rows = this.db.prepare(`SELECT t.id, t.options, t.created_at, t.match_id, m.finished FROM wl_tables t
       LEFT JOIN wl_matches m ON m.id = t.match_id ${q.publicOnly ? 'WHERE t.public = 1' : ''}
       ORDER BY t.created_at DESC, t.id LIMIT ?`).all(q.limit) as TableRow[];
-    return rows.map((r) => this.toTable(r));
+    return rows.filter((r) => isJsonText(r.options)).map((r) => this.toTable(r));
   }
 
   async claimSeat(tableId: string, seat: Seat, name: string, tokenHash: string): Promise<boolean> {

@@ -52,6 +52,16 @@ export interface MatchRecord {
 }
 
 /** A write lost a race: the sequence number or the table's match pointer moved meanwhile. */
+/** True when a stored JSON column parses: a row whose JSON is corrupt is left out of listings (one bad row must not hide the others). */
+export function isJsonText(raw: string): boolean {
+  try {
+    JSON.parse(raw);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export class ConflictError extends Error {
   constructor(message: string) {
     super(message);
