@@ -208,11 +208,11 @@ export function gainWanted(ctx: Ctx, seat: Seat, n: number, why: string): void {
  */
 export function takeCattle(ctx: Ctx, seat: Seat): void {
   const p = player(ctx.s, seat);
+  if (p.cattle) return; // the token stays in the ranch (R2.3: at most 1 carried)
   const colour = hasFeature(p.pos!, 'ranch-green') ? 'green' : 'blue';
   const [token, ...rest] = ctx.s.ranches[colour];
   if (!token) return;
   ctx.s.ranches[colour] = rest;
-  if (p.cattle) return;
   p.cattle = token;
   emit(ctx, { type: 'cattleTaken', seat, kind: colour, data: { at: p.pos }, secret: { to: [seat], data: { token } } });
 }

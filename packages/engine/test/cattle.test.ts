@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cattleColour, type CattleId, type SpaceId } from '../src/index.js';
+import { cattleColour, newCtx, type CattleId, type SpaceId } from '../src/index.js';
+import { takeCattle } from '../src/ops.js';
 import { scenario, type Scenario } from './builder.js';
 
 const STATION: SpaceId = 'spikes-view-rail-station';
@@ -28,6 +29,19 @@ function arrive(t: Scenario, to: SpaceId, option: 'deliver' | 'keep'): void {
   expect(t.legal(1)).toEqual([{ type: 'choose', option: 'deliver' }, { type: 'choose', option: 'keep' }]);
   t.next({ type: 'choose', option });
 }
+
+describe('R2.3 the cattle token limit inside takeCattle', () => {
+  it('R2.3 taking cattle while carrying a token leaves the ranch stack as it was', () => {
+    const t = scenario().at(0, GREEN_RANCH).turnOf(0);
+    const carried = t.s.ranches.green[0];
+    t.s.ranches.green = t.s.ranches.green.slice(1);
+    t.set(0, { cattle: carried });
+    const before = [...t.s.ranches.green];
+    takeCattle(newCtx(t.s), 0);
+    expect(t.s.ranches.green).toEqual(before);
+    expect(t.p(0).cattle).toBe(carried);
+  });
+});
 
 describe('R7 cattle', () => {
   it('R7.2 wrangling at the Rail Station gives 1 Marshal point and the token\'s reward', () => {
