@@ -59,12 +59,26 @@ export function fightCardLabel(id: FightCardId): string {
   return `${FIGHT_CARDS[id].value}`;
 }
 
+const NUMBER_FORMATS = new Map<string, Intl.NumberFormat>();
+/** A number in the digits of a language ("۱۲" in Persian), as the i18n files' `{{n, number}}`. */
+export function formatNumber(n: number, lang: string): string {
+  let f = NUMBER_FORMATS.get(lang);
+  if (!f) NUMBER_FORMATS.set(lang, (f = new Intl.NumberFormat(lang)));
+  return f.format(n);
+}
+
+/** A seat's stored name for display: the bots' "Bot 2" (offline and server names) in the current language. */
+export function seatName(name: string, t: T): string {
+  const bot = /^Bot (\d+)$/.exec(name);
+  return bot ? t('game.bot', { n: Number(bot[1]) }) : name;
+}
+
 /** The name shown for a seat: "You" for the viewer, the character's name for others. */
 export function playerName(view: PlayerView, seat: Competitor, t: T): string {
   if (seat === 'mib') return t('mib.name'); // R20: a seat-less competitor
   if (view.you && view.you.seat === seat) return t('game.you');
   const p = view.players[seat];
-  return p?.character ? t(`character.${p.character}`) : (p?.name ?? `#${seat}`);
+  return p?.character ? t(`character.${p.character}`) : p ? seatName(p.name, t) : `#${seat}`;
 }
 
 /** The name used in log sentences: the character's name, also for the viewer (sentences stay third person). */

@@ -82,6 +82,12 @@ describe('screenshots of the game screen', () => {
       await page.goto(`${site.url}?speed=fast&length=15&seed=7&lang=en`);
       await page.getByRole('button', { name: 'Play against bots now' }).click();
       await page.waitForSelector('.prompt.mine');
+      if (mobile) {
+        // Touch targets: the bar's controls, the Animations label and the rule toggle are 44px high.
+        const small = await page.evaluate(() => [...document.querySelectorAll('.bar button, .bar select, .motion-toggle, .rules-panel summary')]
+          .map((e) => [e.className || e.tagName, Math.round(e.getBoundingClientRect().height)] as const).filter(([, h]) => h > 0 && h < 44));
+        expect(small, 'touch targets under 44px').toEqual([]);
+      }
       const shots = await playAndShoot(page, tag, 3);
       console.log(`screenshots: ${shots.join(', ')}`);
       expect(await page.locator('.scores tbody tr').count()).toBe(4);

@@ -5,7 +5,7 @@ import { LENGTHS, playersSupported, SEAT_CHOICES, TIMERS, variantSupported, type
 import { store, table } from '../state/session';
 import { useStore } from '../state/store';
 import { SeatBadge } from './shapes';
-import { refusalText } from '../labels';
+import { formatNumber, refusalText } from '../labels';
 
 const PLAYER_COUNTS = [2, 3, 4, 5, 6];
 type T = ReturnType<typeof useTranslation>['t'];
@@ -19,7 +19,7 @@ export function timerLabel(s: number | null, t: T): string {
 
 /** The new-table form. */
 export function LobbyCreate() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const d = useStore(store, (s) => s.draft);
   const busy = useStore(store, (s) => s.busy);
   const error = useStore(store, (s) => (s.online ? null : s.lobbyError));
@@ -49,7 +49,7 @@ export function LobbyCreate() {
           <div className="segmented" role="group">
             {PLAYER_COUNTS.map((n) => (
               <button key={n} type="button" aria-pressed={d.players === n} disabled={!playersSupported(n)} title={playersSupported(n) ? undefined : t('lobby.notYet')}
-                onClick={() => patch({ players: n })}>{n}</button>
+                onClick={() => patch({ players: n })}>{formatNumber(n, i18n.language)}</button>
             ))}
           </div>
         </fieldset>

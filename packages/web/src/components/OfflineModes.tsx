@@ -1,6 +1,7 @@
 // The offline card's mode choices: players (2 brings in the Man in Black, R20), the Goal variant
 // (R21) and the Beginner variant (R22, played to 15 LP), and the line saying who you play against.
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../labels';
 import { modes, OFFLINE_PLAYERS } from '../state/modes';
 import { useStore } from '../state/store';
 
@@ -14,13 +15,13 @@ export function OfflineHint() {
 
 /** The players count and the variants of an offline game. */
 export function OfflineModes() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const m = useStore(modes, (x) => x);
   return (
     <>
       <label>{t('mib.offlinePlayers')}{' '}
         <select name="offline-players" value={m.players} onChange={(e) => modes.dispatch({ players: Number(e.target.value) })}>
-          {OFFLINE_PLAYERS.map((n) => <option key={n} value={n}>{n}</option>)}
+          {OFFLINE_PLAYERS.map((n) => <option key={n} value={n}>{formatNumber(n, i18n.language)}</option>)}
         </select>
       </label>
       {m.players === 2 && <label className="check"><input type="checkbox" checked disabled /> {t('lobby.manInBlack')}</label>}

@@ -2,7 +2,7 @@
 // wounds of 3, hand size, track points, items (active ones starred), cattle colour, Legendary.
 import { useTranslation } from 'react-i18next';
 import type { PlayerView, PublicPlayer } from '@wl/engine';
-import { playerName } from '../labels';
+import { playerName, seatName } from '../labels';
 import { mibCardTitle } from '../modes-labels';
 import { CardIcon, SeatBadge } from './shapes';
 import { Items, Wounds } from './YouPanel';
@@ -14,9 +14,8 @@ function Row({ view, p }: { view: PlayerView; p: PublicPlayer }) {
   return (
     <li className={`player${turn ? ' turn' : ''}${waiting ? ' waiting' : ''}`} data-seat={p.seat}>
       <div className="player-head">
-        <SeatBadge seat={p.seat} size={20} />
-        <strong>{playerName(view, p.seat, t)}</strong>
-        {p.character && p.name !== playerName(view, p.seat, t) && <span className="char">{p.name}</span>}
+        <span className="who"><SeatBadge seat={p.seat} size={20} /><strong>{playerName(view, p.seat, t)}</strong></span>
+        {p.character && seatName(p.name, t) !== playerName(view, p.seat, t) && <span className="char" dir="auto">{seatName(p.name, t)}</span>}
         <span className="lp">{t('stat.lpValue', { n: p.lp })}</span>
       </div>
       <div className="stats">
@@ -48,8 +47,7 @@ export function Players({ view }: { view: PlayerView }) {
         {view.manInBlack && (
           <li className="player mib" data-seat="mib">
             <div className="player-head">
-              <SeatBadge seat="mib" size={20} />
-              <strong>{playerName(view, 'mib', t)}</strong>
+              <span className="who"><SeatBadge seat="mib" size={20} /><strong>{playerName(view, 'mib', t)}</strong></span>
               <span className="lp">{t('stat.lpValue', { n: view.manInBlack.lp })}</span>
             </div>
             <div className="stats">

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { cardEffect, FIGHT_CARDS } from '@wl/engine';
 import type { Action, PlayerView } from '@wl/engine';
 import type { Refusal } from '../state/reducer';
-import { actionLabel, cardShort, fightCardEffect, playerName, promptTitle, refusalText } from '../labels';
+import { actionLabel, cardShort, fightCardEffect, formatNumber, playerName, promptTitle, refusalText } from '../labels';
 import { storyTitle } from '../story-text';
 import { RulesPanel } from './RulesPanel';
 import { KeepTokens } from './KeepTokens';
@@ -23,7 +23,7 @@ export function PromptPanel({ view, legal, refusal, onAct, autoPass, onAutoPass,
   view: PlayerView; legal: readonly Action[]; refusal: Refusal | null; onAct: (a: Action) => void; autoPass: boolean; onAutoPass: (on: boolean) => void;
   pending: Action | null; onSelect: (a: Action | null) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const p = view.prompt;
   const mine = !!p && !!view.you && p.seat === view.you.seat;
   const ref = useRef<HTMLElement>(null);
@@ -65,9 +65,11 @@ export function PromptPanel({ view, legal, refusal, onAct, autoPass, onAutoPass,
     <button key={i} type="button" className={`act act-${a.type}`} data-action={JSON.stringify(a)} onClick={() => (isHidden(p.kind, a) ? onSelect(a) : onAct(a))}>
       {i < 9 && <kbd className="key" aria-hidden="true">{i + 1}</kbd>}
       {a.type === 'chooseFightCard' ? (
-        <><strong>{FIGHT_CARDS[a.card].value}</strong> <small>{fightCardEffect(a.card, t)}</small></>
+        <><strong>{formatNumber(FIGHT_CARDS[a.card].value, i18n.language)}</strong> <small>{fightCardEffect(a.card, t)}</small></>
+      ) : a.type === 'keepCharacter' ? (
+        <><span>{actionLabel(a, view, t)}</span> <small className="ability-text" dir="auto">{t(`ability.${a.character}`)}</small></>
       ) : 'card' in a ? (
-        <><strong className={`suit-${a.card.slice(-1)}`}>{cardShort(a.card)}</strong> {actionLabel(a, view, t).replace(cardShort(a.card) + ' ', '')} <small className={`etype etype-${cardEffect(a.card).type}`}>{t(`effectType.${cardEffect(a.card).type}`)}</small></>
+        <><strong className={`suit-${a.card.slice(-1)}`} dir="ltr">{cardShort(a.card)}</strong> {actionLabel(a, view, t).replace(cardShort(a.card) + ' ', '')} <small className={`etype etype-${cardEffect(a.card).type}`}>{t(`effectType.${cardEffect(a.card).type}`)}</small></>
       ) : actionLabel(a, view, t)}
     </button>
   );

@@ -1,7 +1,7 @@
 // The final scoring screen: the R19.2 breakdown per player, winners first.
 import { useTranslation } from 'react-i18next';
 import type { PlayerView } from '@wl/engine';
-import { playerName } from '../labels';
+import { formatNumber, playerName } from '../labels';
 import { SeatBadge } from './shapes';
 
 // The total first, beside the name, so that a narrow screen shows it without scrolling.
@@ -10,7 +10,6 @@ const COLS = ['total', 'trackLp', 'items', 'money', 'wounds', 'marshal', 'wanted
 /** The scoring table. */
 export function Scores({ view, onAgain }: { view: PlayerView; onAgain: () => void }) {
   const { t, i18n } = useTranslation();
-  const num = new Intl.NumberFormat(i18n.language);
   const lines = [...(view.scores ?? [])].sort((a, b) => b.total - a.total);
   // Kept Legendary tokens score in goal games (R21, R19.2).
   const cols = lines.some((l) => l.tokens !== undefined) ? [...COLS, 'tokens' as const] : COLS;
@@ -26,7 +25,7 @@ export function Scores({ view, onAgain }: { view: PlayerView; onAgain: () => voi
           {lines.map((l) => (
             <tr key={String(l.seat)} className={view.winners.includes(l.seat) ? 'won' : ''}>
               <th scope="row"><SeatBadge seat={l.seat} /> {playerName(view, l.seat, t)}</th>
-              {cols.map((c) => <td key={c}>{num.format(l[c] ?? 0)}</td>)}
+              {cols.map((c) => <td key={c}>{formatNumber(l[c] ?? 0, i18n.language)}</td>)}
             </tr>
           ))}
         </tbody>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FIGHT_CARDS } from '@wl/engine';
 import type { CardId, FightCardId, PlayerView, Seat } from '@wl/engine';
 import type { LogEntry } from '../state/reducer';
-import { fightCardEffect, playerName } from '../labels';
+import { fightCardEffect, formatNumber, playerName } from '../labels';
 import { Card } from './Hand';
 import { SeatBadge } from './shapes';
 
@@ -14,11 +14,12 @@ function Back({ label }: { label: string }) {
 }
 
 function FightCard({ id }: { id: FightCardId }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const effect = fightCardEffect(id, t);
+  const value = formatNumber(FIGHT_CARDS[id].value, i18n.language);
   return (
-    <div className="card small fight-card flip" role="img" aria-label={`${t('ui.npcCard')} ${FIGHT_CARDS[id].value}: ${effect}`}>
-      <span className="rank">{FIGHT_CARDS[id].value}</span>
+    <div className="card small fight-card flip" role="img" aria-label={`${t('ui.npcCard')} ${value}: ${effect}`}>
+      <span className="rank">{value}</span>
       <span className="etext">{effect}</span>
     </div>
   );
@@ -42,16 +43,17 @@ function Side({ view, seat, npc, card, placed, fightCard, drawn }: {
 }
 
 function Fight({ view }: { view: PlayerView }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const f = view.fight!;
+  const num = (n: number) => formatNumber(n, i18n.language);
   const npc = f.target === null;
   const win = f.winner === 'attacker' ? playerName(view, f.attacker, t) : f.winner === 'target' ? (f.target !== null ? playerName(view, f.target, t) : f.manInBlack ? playerName(view, 'mib', t) : t(`npc.${f.kind}`)) : null;
   return (
     <div className="fight-view" aria-label={t('ui.fight')}>
-      <h3>{t('ui.fight')}: {t(`fightKind.${f.kind}`)}</h3>
+      <h3>{t(`fightTitle.${f.kind}`)}</h3>
       <div className="fight-row">
         <Side view={view} seat={f.attacker} card={f.attackerCard} placed={f.attackerPlaced} />
-        <span className="vs" aria-hidden="true">{f.revealed && f.attackerValue !== null ? `${f.attackerValue} : ${f.targetValue ?? '–'}` : 'vs'}</span>
+        <span className="vs" aria-hidden="true">{f.revealed && f.attackerValue !== null ? `${num(f.attackerValue)} : ${f.targetValue !== null ? num(f.targetValue) : '–'}` : t('ui.versus')}</span>
         {npc
           ? <Side view={view} seat={null} npc={f.manInBlack ? 'mib' : f.kind} card={null} placed={false} fightCard={f.npcCard} drawn={f.drawnCount} />
           : <Side view={view} seat={f.target} card={f.targetCard} placed={f.targetPlaced} />}

@@ -3,7 +3,7 @@
 // colour and shape.
 import { useTranslation } from 'react-i18next';
 import { MARSHAL_REWARDS, WANTED_REWARDS, type PlayerView, type TrackReward } from '@wl/engine';
-import { playerName, type T } from '../labels';
+import { formatNumber, playerName, type T } from '../labels';
 import { SeatShape } from './shapes';
 
 const LP_MAX = 30;
@@ -26,7 +26,7 @@ const bySpace = (view: PlayerView, pick: (p: PlayerView['players'][number]) => n
 
 /** The Legend Points track, 0 to 30, the end target marked. */
 export function LpTrack({ view }: { view: PlayerView }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const at = bySpace(view, (p) => Math.min(p.lp, LP_MAX));
   const rows = Math.ceil((LP_MAX + 1) / PER_ROW);
   const summary = view.players.map((p) => `${playerName(view, p.seat, t)} ${t('stat.lpValue', { n: p.lp })}`).join(', ');
@@ -41,7 +41,7 @@ export function LpTrack({ view }: { view: PlayerView }) {
           return (
             <g key={n}>
               <rect x={x + 1} y={y + 1} width={C - 2} height={C - 2} rx={4} className={`sq${n % 5 === 0 ? ' five' : ''}${target ? ' goal' : ''}`} />
-              <text x={x + 4} y={y + 12} className="sq-n">{n}</text>
+              <text x={x + 4} y={y + 12} className="sq-n">{formatNumber(n, i18n.language)}</text>
               {target && <text x={x + C - 4} y={y + 12} textAnchor="end" className="goal-mark">★</text>}
               {at.get(n) && <Cubes seats={at.get(n)!} x={x + C / 2} y={y + C / 2 + 5} size={15} />}
             </g>
@@ -56,7 +56,8 @@ const reward = (r: TrackReward, t: T) => [r.money ? t('story.reward.money', { n:
 
 /** A Marshal or Wanted track: 3 rows of 3 spaces, the row's LP at the side. */
 export function PointTrack({ view, kind }: { view: PlayerView; kind: 'marshal' | 'wanted' }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const num = (n: number) => formatNumber(n, i18n.language);
   const rewards = kind === 'marshal' ? MARSHAL_REWARDS : WANTED_REWARDS;
   const at = bySpace(view, (p) => p[kind]);
   const name = t(kind === 'marshal' ? 'ui.marshalTrack' : 'ui.wantedTrack');
@@ -75,15 +76,15 @@ export function PointTrack({ view, kind }: { view: PlayerView; kind: 'marshal' |
               const y = row * H;
               return (
                 <g key={n}>
-                  <title>{`${name} ${n}${reward(rewards[n - 1], t) ? ` · ${t('ui.trackReward', { reward: reward(rewards[n - 1], t) })}` : ''}`}</title>
+                  <title>{`${name} ${num(n)}${reward(rewards[n - 1], t) ? ` · ${t('ui.trackReward', { reward: reward(rewards[n - 1], t) })}` : ''}`}</title>
                   <rect x={x + 1} y={y + 1} width={W - 2} height={H - 2} rx={4} className="sq" />
-                  <text x={x + 4} y={y + 12} className="sq-n">{n}</text>
+                  <text x={x + 4} y={y + 12} className="sq-n">{num(n)}</text>
                   <text x={x + W - 4} y={y + 12} textAnchor="end" className="sq-r">{reward(rewards[n - 1], t)}</text>
                   {at.get(n) && <Cubes seats={at.get(n)!} x={x + W / 2} y={y + H / 2 + 6} size={14} />}
                 </g>
               );
             })}
-            <text x={3 * W + 16} y={row * H + H / 2 + 5} textAnchor="middle" className="row-lp">{`+${row + 1}`}</text>
+            <text x={3 * W + 16} y={row * H + H / 2 + 5} textAnchor="middle" className="row-lp">{`+${num(row + 1)}`}</text>
           </g>
         ))}
       </svg>

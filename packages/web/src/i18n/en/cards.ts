@@ -90,4 +90,5 @@ export const enCards = {
   },
   npc: { bandit: 'bandit', guard: 'Bank guard', sheriff: 'Sheriff' },
   fightKind: { duel: 'duel', rob: 'robbery', arrest: 'arrest', bandit: 'bandit fight', guard: 'fight with the guard', sheriff: 'fight with the Sheriff' },
+  fightTitle: { duel: 'Duel', rob: 'Robbery', arrest: 'Arrest', bandit: 'Bandit fight', guard: 'Fight with the guard', sheriff: 'Fight with the Sheriff' },
 } as const;

@@ -49,6 +49,7 @@ export const enPanels = {
     rulesTitle: 'The rule: {{id}}',
     rulesUnknown: 'No summary for this rule.',
     fight: 'Fight',
+    versus: 'vs',
     faceDown: 'Face-down card',
     notPlaced: 'No card yet',
     winner: 'Winner: {{name}}',

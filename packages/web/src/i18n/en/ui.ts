@@ -23,6 +23,7 @@ export const enUi = {
   bot: { random: 'Easy (random)', heuristic: 'Normal (heuristic)', ismcts: 'Strong (search)' },
   game: {
     you: 'You',
+    bot: 'Bot {{n}}',
     yourTurn: 'Your decision',
     promptTab: 'Table',
     waitingFor: 'Waiting for {{name}}…',

@@ -75,4 +75,5 @@ export const faCards: FullTranslation = {
   },
   npc: { bandit: 'راهزن', guard: 'نگهبان بانک', sheriff: 'کلانتر' },
   fightKind: { duel: 'دوئل', rob: 'دزدی', arrest: 'دستگیری', bandit: 'مبارزه با راهزن', guard: 'مبارزه با نگهبان', sheriff: 'مبارزه با کلانتر' },
+  fightTitle: { duel: 'دوئل', rob: 'دزدی', arrest: 'دستگیری', bandit: 'مبارزه با راهزن', guard: 'مبارزه با نگهبان', sheriff: 'مبارزه با کلانتر' },
 };

@@ -51,6 +51,7 @@ export const faPanels: FullTranslation = {
     rulesTitle: 'قانون: {{id}}',
     rulesUnknown: 'برای این قانون خلاصه‌ای نداریم.',
     fight: 'مبارزه',
+    versus: 'در برابر',
     faceDown: 'ورق به‌پشت',
     notPlaced: 'هنوز ورقی نیست',
     winner: 'برنده: {{name}}',

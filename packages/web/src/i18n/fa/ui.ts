@@ -25,6 +25,7 @@ export const faUi: FullTranslation = {
   bot: { random: 'آسان (تصادفی)', heuristic: 'معمولی (حساب‌شده)', ismcts: 'قوی (جست‌وجو)' },
   game: {
     you: 'شما',
+    bot: 'ربات {{n, number}}',
     yourTurn: 'تصمیم با شماست',
     promptTab: 'میز',
     waitingFor: 'در انتظار {{name}}…',
@@ -174,6 +175,7 @@ export const faUi: FullTranslation = {
     ERR_NOT_OWNED: 'این وسیله را ندارید.',
     ERR_LIMIT: 'به سقف مجاز رسیده‌اید.',
     ERR_BAD_SAVE: 'فایل ذخیره‌شده قابل خواندن نیست.',
+    ERR_BAD_SEAT: 'چنین جایگاهی در این بازی نیست.',
     ERR_BAD_JSON: 'پیام قابل خواندن نیست.',
     ERR_BAD_MESSAGE: 'پیام نادرست است.',
     ERR_UNKNOWN_KIND: 'نوع پیام ناشناخته است.',

@@ -75,4 +75,5 @@ export const itCards: FullTranslation = {
   },
   npc: { bandit: 'bandito', guard: 'Guardia della Banca', sheriff: 'Sceriffo' },
   fightKind: { duel: 'duello', rob: 'rapina', arrest: 'arresto', bandit: 'scontro col bandito', guard: 'scontro con la Guardia', sheriff: 'scontro con lo Sceriffo' },
+  fightTitle: { duel: 'Duello', rob: 'Rapina', arrest: 'Arresto', bandit: 'Scontro col bandito', guard: 'Scontro con la Guardia', sheriff: 'Scontro con lo Sceriffo' },
 };

@@ -51,6 +51,7 @@ export const itPanels: FullTranslation = {
     rulesTitle: 'La regola: {{id}}',
     rulesUnknown: 'Nessun riassunto per questa regola.',
     fight: 'Scontro',
+    versus: 'contro',
     faceDown: 'Carta coperta',
     notPlaced: 'Ancora nessuna carta',
     winner: 'Vince: {{name}}',

@@ -25,6 +25,7 @@ export const itUi: FullTranslation = {
   bot: { random: 'Facile (casuale)', heuristic: 'Normale (euristico)', ismcts: 'Forte (ricerca)' },
   game: {
     you: 'Tu',
+    bot: 'Bot {{n}}',
     yourTurn: 'Tocca a te decidere',
     promptTab: 'Tavolo',
     waitingFor: 'In attesa di {{name}}…',
@@ -175,6 +176,7 @@ export const itUi: FullTranslation = {
     ERR_NOT_OWNED: 'Non possiedi quell\'oggetto.',
     ERR_LIMIT: 'Hai raggiunto il limite.',
     ERR_BAD_SAVE: 'Il salvataggio non è leggibile.',
+    ERR_BAD_SEAT: 'Questo posto non esiste in questa partita.',
     ERR_BAD_JSON: 'Il messaggio non è leggibile.',
     ERR_BAD_MESSAGE: 'Messaggio non valido.',
     ERR_UNKNOWN_KIND: 'Tipo di messaggio sconosciuto.',

@@ -75,4 +75,5 @@ export const zhCards: FullTranslation = {
   },
   npc: { bandit: '匪徒', guard: '银行守卫', sheriff: '警长' },
   fightKind: { duel: '决斗', rob: '抢劫', arrest: '逮捕', bandit: '匪徒之战', guard: '与守卫交战', sheriff: '与警长交战' },
+  fightTitle: { duel: '决斗', rob: '抢劫', arrest: '逮捕', bandit: '匪徒之战', guard: '与守卫交战', sheriff: '与警长交战' },
 };

@@ -51,6 +51,7 @@ export const zhPanels: FullTranslation = {
     rulesTitle: '规则：{{id}}',
     rulesUnknown: '这条规则没有摘要。',
     fight: '战斗',
+    versus: '对',
     faceDown: '面朝下的牌',
     notPlaced: '还没有出牌',
     winner: '胜者：{{name}}',

@@ -25,6 +25,7 @@ export const zhUi: FullTranslation = {
   bot: { random: '简单（随机）', heuristic: '普通（启发式）', ismcts: '困难（搜索）' },
   game: {
     you: '你',
+    bot: '机器人 {{n}}',
     yourTurn: '轮到你决定',
     promptTab: '牌桌',
     waitingFor: '等待{{name}}…',
@@ -174,6 +175,7 @@ export const zhUi: FullTranslation = {
     ERR_NOT_OWNED: '你没有这件物品。',
     ERR_LIMIT: '已达到上限。',
     ERR_BAD_SAVE: '存档无法读取。',
+    ERR_BAD_SEAT: '本局游戏中没有这个座位。',
     ERR_BAD_JSON: '消息无法读取。',
     ERR_BAD_MESSAGE: '消息格式错误。',
     ERR_UNKNOWN_KIND: '未知的消息类型。',
