@@ -120,7 +120,7 @@ function actionScore(h: Heading, a: Action): number {
     case 'deposit': return 3 + a.nuggets;
     case 'prospect': return p.nuggets < nuggetCap(p) ? 2.1 : 0.2;
     case 'takeCattle': return 2;
-    case 'heal': return p.wounds * 0.9;
+    case 'heal': return p.wounds * 2.2; // per wound: 1 LP at final scoring and 1 card (R15.2, R19.2)
     case 'revel': {
       const keep = view.endTriggeredRound !== null ? 0 : 30;
       return p.money - a.lp * 30 >= keep || a.lp * 30 === p.money ? 2 + a.lp * 0.5 : 0.1;
@@ -145,7 +145,7 @@ function actionScore(h: Heading, a: Action): number {
       return me.best >= 12 && p.marshal === 0 && loot >= 1.3 ? 1 + loot * 0.7 : -1;
     }
     case 'playAction': return actionCardScore(me, a);
-    case 'useItem': return p.wounds >= 1 ? 0.8 : -1;
+    case 'useItem': return p.wounds >= 1 ? 2.4 : -1; // Provisions: heal 1 wound and draw 1 card
     default: return h.first === h.pos ? 0 : -0.1;
   }
 }

@@ -2,7 +2,7 @@
 // discs, poker invitations and reaction windows.
 import { nuggetCap, randInt, type Action, type ChoiceOption, type RngState } from '@wl/engine';
 import { STATION } from './board.js';
-import { effectOf, pokerStrength } from './cards.js';
+import { bestCard, effectOf, pokerStrength } from './cards.js';
 import { LP_PER_DOLLAR, marshalPointValue, type Me } from './plans.js';
 import { aimsOf, goalAsks, goalStatWorth } from './goal-targets.js';
 import { shouldMoveDisc, storyAsks, storyWantsDelivery } from './stories.js';
@@ -22,6 +22,7 @@ export function chooseOption(me: Me, options: ChoiceOption[], kind: string, rng:
       if (has('lp') && has('wanted')) return goalStatWorth(me, (s) => (s === 'wanted' ? 1 : 0)) > 1 ? 'wanted' : 'lp'; // a secret goal's Wanted points (R21)
       break;
     case 'woundOrDiscard':
+      if (has('wound') && p.wounds >= 3) return 'wound'; // a 4th wound is ignored (R2.6)
       if (has('wound') && p.wounds >= 2) return has('discardCard') ? 'discardCard' : has('discardRandom') ? 'discardRandom' : 'wound';
       if (has('discardCard') && me.hand.length >= 3) return 'discardCard';
       if (has('discardRandom') && me.hand.length >= 3) return 'discardRandom';
@@ -33,7 +34,11 @@ export function chooseOption(me: Me, options: ChoiceOption[], kind: string, rng:
       break;
     case 'robLoot': {
       const t = view.fight?.target !== null && view.fight?.target !== undefined ? view.players[view.fight.target] : null;
-      if (t && has('money') && has('nuggets')) return Math.ceil(t.money / 20) * 10 * LP_PER_DOLLAR >= Math.ceil(t.nuggets / 2) * 1.6 ? 'money' : 'nuggets';
+      if (t && has('money') && has('nuggets')) { // what the robber keeps under its own caps (R2.10)
+        const money = Math.min(Math.ceil(t.money / 20) * 10, 120 - p.money);
+        const nuggets = Math.min(Math.ceil(t.nuggets / 2), nuggetCap(p) - p.nuggets);
+        return money * LP_PER_DOLLAR >= nuggets * 1.6 ? 'money' : 'nuggets';
+      }
       break;
     }
     case 'robCattle': if (has('take')) return 'take'; break;
@@ -58,6 +63,9 @@ export function chooseOption(me: Me, options: ChoiceOption[], kind: string, rng:
     case 'startOfFight': // R9.3 with both: Annie's discard first, so the Rifle sees what is left of the hand
       if (has('annie')) return 'annie';
       break;
+    case 'billyTheKidLoot': // a random card of the victim's while the hand has room, else $10
+      if (has('card') && has('money')) return me.hand.length < 4 || p.money >= 120 ? 'card' : 'money';
+      break;
     case 'pokerInvite':
       if (has('join') && has('decline')) return pokerStrength(me.hand, []) >= 30 && p.money >= 30 ? 'join' : 'decline';
       break;
@@ -77,7 +85,9 @@ export function reaction(me: Me, legal: readonly Action[]): Action | null {
       case 'fools-gold': return a; // only playable when goods are at risk
       case 'lucky-strike': if (p.nuggets < nuggetCap(p)) return a; break;
       case 'stick-em-up': return a; // the opponent's card is an Ace
-      case 'vamoose': if (f && (f.target === me.seat || f.manInBlack === 'attacker') && (me.best < 10 || f.kind === 'rob')) return a; break;
+      case 'vamoose': // cancel a Rob, or a fight its other cards would lose (the Vamoose itself is a Jack)
+        if (f && (f.target === me.seat || f.manInBlack === 'attacker') && (bestCard(me.hand.filter((c) => c !== a.card)) < 10 || f.kind === 'rob')) return a;
+        break;
       case 'alibi': if (f && f.kind === 'sheriff' && f.attacker === me.seat) return a; break;
       default: break;
     }

@@ -6,7 +6,7 @@ import { cardValue, ITEMS, keepValue, randInt, type Action, type ItemId, type Pl
 import { bestAction, heading, mainActionScore, scoreMove, STORY_WEIGHT, storyScore } from './action-phase.js';
 import { dist } from './board.js';
 import type { Bot } from './bot.js';
-import { cardKeepValue, mibWinChance, npcCardScore, pokerStrength } from './cards.js';
+import { cardKeepValue, effectOf, mibWinChance, npcCardScore, pokerStrength } from './cards.js';
 import { chooseOption, ofType, reaction } from './choices.js';
 import { meOf, shopValue } from './plans.js';
 import { randomBot } from './random.js';
@@ -81,7 +81,15 @@ function decide(view: PlayerView, legal: readonly Action[], rng: RngState): Acti
       const cards = ofType(legal, 'playCard');
       const low = cards.length && (storyAsks(view, 'winFight') || goalAsks(view, 'winFight')) ? storyFightCard(aimsOf(me), me, cards.map((a) => a.card)) : null;
       if (low) return cards.find((a) => a.card === low) ?? null;
-      return cards.length ? best(cards, (a) => cardValue(a.card)) : null;
+      // Against an NPC or the Man in Black, Dynamite takes 3 off his fight card: worth 3 more.
+      const npc = view.fight?.target === null;
+      return cards.length ? best(cards, (a) => cardValue(a.card) + (npc && effectOf(a.card) === 'dynamite' ? 3 : 0)) : null;
+    }
+    case 'annieOakley': { // the wound is free at 3 wounds (R2.6); else the card worth least
+      const wound = legal.find((a) => a.type === 'choose' && a.option === 'wound') ?? null;
+      const discards = ofType(legal, 'discard');
+      if (wound && (me.p.wounds >= 3 || discards.length === 0)) return wound;
+      return discards.length ? best(discards, (a) => -cardKeepValue(a.card)) : wound;
     }
     case 'chooseNpcCard':
       return best(ofType(legal, 'chooseFightCard'), (a) => npcCardScore(a.card, view.fight?.kind));

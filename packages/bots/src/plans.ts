@@ -100,7 +100,7 @@ export function shopValue(p: PublicPlayer, a: Action, budget: number): number {
 function buyValue(p: PublicPlayer, item: ItemId, def: ItemDef, activate: boolean, budget: number): number {
   if (def.cost > budget) return -9;
   let v = 0;
-  if (def.kind === 'mount') v = p.activeMount ? (item === 'mustang' && p.activeMount === 'mule' ? 1.2 : -2) : 2.5;
+  if (def.kind === 'mount') v = p.activeMount ? (item === 'mustang' && p.activeMount === 'mule' && !p.items.some((i) => i.id === 'mule' && i.upgraded) ? 1.2 : -2) : 2.5; // an upgraded Mule moves as far as a Mustang
   else if (def.kind === 'weapon') v = p.activeWeapon ? (item === 'rifle' ? 0.6 : -2) : 1.8;
   else v = -2;
   return v - def.cost * LP_PER_DOLLAR * 0.7 + (activate ? 0.05 : 0);

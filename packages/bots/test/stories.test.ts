@@ -70,7 +70,8 @@ describe('the heuristic fulfils a face-up story\'s objective', () => {
     expect(buy('ST13')).toBeLessThan(buy(OTHER)); // a Red Falls purchase, though the bot needs no item
     expect(buy('ST36')).toBe(buy(OTHER)); // ST36 wants a Darkrock weapon or mount
 
-    const heal = withAndWithout('ST38', { me: { pos: 'red-falls-doctor', money: 10, wounds: 1 } });
+    // A wound is worth healing anyway (1 LP at the end and a card); with Aces and Kings a Duel here ranks first unless the story asks for the Doctor.
+    const heal = withAndWithout('ST38', { me: { pos: 'red-falls-doctor', money: 10, wounds: 1 }, hand: ['AS', 'KH'] });
     expect(heal.yes).toEqual({ type: 'heal' });
     expect(heal.no.type).not.toBe('heal');
   });
