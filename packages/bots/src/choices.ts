@@ -1,6 +1,6 @@
 // The heuristic's answers to choices (heuristic.ts): rewards, losses, loot, deliveries, story
 // discs, poker invitations and reaction windows.
-import { nuggetCap, randInt, type Action, type ChoiceOption, type RngState } from '@wl/engine';
+import { DICE, nuggetCap, randInt, type Action, type ChoiceOption, type DieFace, type RngState } from '@wl/engine';
 import { STATION } from './board.js';
 import { bestCard, effectOf, pokerStrength } from './cards.js';
 import { LP_PER_DOLLAR, marshalPointValue, type Me } from './plans.js';
@@ -63,6 +63,13 @@ export function chooseOption(me: Me, options: ChoiceOption[], kind: string, rng:
     case 'startOfFight': // R9.3 with both: Annie's discard first, so the Rifle sees what is left of the hand
       if (has('annie')) return 'annie';
       break;
+    case 'prospectorsMap': { // reroll the die whose expected face beats the face it shows (R6.5)
+      const faces = view.mine?.faces;
+      if (!faces || !has('keep')) break;
+      const gain = [0, 1].map((d) => dieWorth(DICE[d], p) - faceWorth(faces[d], p));
+      const d = gain[0] >= gain[1] ? 0 : 1;
+      return gain[d] > 0 && has(d === 0 ? 'reroll1' : 'reroll2') ? (d === 0 ? 'reroll1' : 'reroll2') : 'keep';
+    }
     case 'billyTheKidLoot': // a random card of the victim's while the hand has room, else $10
       if (has('card') && has('money')) return me.hand.length < 4 || p.money >= 120 ? 'card' : 'money';
       break;
@@ -72,6 +79,19 @@ export function chooseOption(me: Me, options: ChoiceOption[], kind: string, rng:
     default: break;
   }
   return options[randInt(rng, options.length)];
+}
+
+/** LP-worth of a prospecting die's face to this player: a nugget while there is room, $10 for tailings. */
+function faceWorth(face: DieFace, p: Me['p']): number {
+  if (face === 'nugget') return p.nuggets < nuggetCap(p) ? 1.4 : 0;
+  return face === 'tailings' && p.money < 120 ? 10 * LP_PER_DOLLAR : 0;
+}
+
+/** The mean worth of a roll of this die; gold dust gives $10 and rolls again (CONTENT.md §1). */
+function dieWorth(faces: readonly DieFace[], p: Me['p']): number {
+  const dust = faces.filter((f) => f === 'gold-dust').length;
+  const rest = faces.reduce((sum, f) => sum + (f === 'gold-dust' ? 0 : faceWorth(f, p)), 0);
+  return (dust * faceWorth('tailings', p) + rest) / (faces.length - dust);
 }
 
 /** The reaction to play in an open window, or pass. */

@@ -68,4 +68,18 @@ describe('heuristic answers', () => {
     const duel = viewWith(game({}, ['9C', '8D']), 'placeFightCard', { kind: 'duel', attacker: 0, target: 1 });
     expect(heuristicBot(duel, legal, rng())).toEqual(legal[0]);
   });
+
+  it('R6.5 the Prospector\'s Map rerolls the die that shows least against its odds, and keeps two nuggets', () => {
+    const options = ['keep', 'reroll1', 'reroll2'] as const;
+    const ask = (faces: [string, string], fields: Record<string, unknown> = {}) => {
+      const v = viewWith(game(fields), 'prospectorsMap');
+      return chooseOption(meOf({ ...v, mine: { seat: 0, faces } as PlayerView['mine'] }, 0), [...options], 'prospectorsMap', rng());
+    };
+    expect(ask(['nugget', 'nugget'])).toBe('keep');
+    expect(ask(['gravel', 'nugget'])).toBe('reroll1');
+    expect(ask(['nugget', 'gravel'])).toBe('reroll2');
+    expect(ask(['gravel', 'gravel'])).toBe('reroll1'); // die 1 has 3 nugget faces, die 2 two
+    expect(ask(['nugget', 'tailings'])).toBe('reroll2'); // $10 shown, but 2 in 5 final faces of die 2 are nuggets
+    expect(ask(['nugget', 'tailings'], { nuggets: 4 })).toBe('reroll1'); // no room for a nugget: it is worth nothing, a reroll may give $10
+  });
 });

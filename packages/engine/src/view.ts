@@ -3,6 +3,7 @@
 import type { CattleId, RanchColour } from './content/cattle.js';
 import { cattleColour } from './content/cattle.js';
 import type { CharacterId } from './content/characters.js';
+import type { DieFace } from './content/dice.js';
 import type { FightCardId } from './content/fight-cards.js';
 import type { ItemId } from './content/items.js';
 import type { SpaceId } from './content/map.js';
@@ -129,6 +130,8 @@ export interface PlayerView {
   poker: PokerView | null;
   /** The reaction window open now, if any, and the seats it concerns. */
   window: { w: string; seats: Seat[] } | null;
+  /** A Mine action in progress: the prospecting dice as they lie (public: `diceRolled`), e.g. for the Prospector's Map reroll. */
+  mine: { seat: Seat; faces: [DieFace, DieFace] } | null;
   endTriggeredRound: number | null;
   finished: boolean;
   scores: ScoreLine[] | null;
@@ -180,6 +183,7 @@ export function viewFor(s: GameState, viewer: Viewer): PlayerView {
   const fight = nearest(s, 'fight');
   const poker = nearest(s, 'poker');
   const win = nearest(s, 'window');
+  const mine = nearest(s, 'mine');
   const top = s.stack[s.stack.length - 1];
   const me = viewer === 'spectator' ? null : s.players[viewer];
   const players: PublicPlayer[] = new Array(s.players.length);
@@ -208,6 +212,7 @@ export function viewFor(s: GameState, viewer: Viewer): PlayerView {
     fight: fight ? fightView(s, fight, viewer) : null,
     poker: poker ? pokerView(poker, viewer) : null,
     window: win ? { w: win.w, seats: win.seats.slice() } : null,
+    mine: mine ? { seat: mine.seat, faces: [mine.faces[0], mine.faces[1]] } : null,
     endTriggeredRound: s.endTriggeredRound, finished: s.finished,
     scores: s.scores ? s.scores.map((x) => ({ ...x })) : null, winners: s.winners.slice(),
   };

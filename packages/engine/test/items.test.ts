@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { distance, finalScores, redactEvent, SPACE_IDS, type CardId, type GameEvent, type ItemId, type SpaceId } from '../src/index.js';
+import { distance, finalScores, redactEvent, SPACE_IDS, viewFor, type CardId, type GameEvent, type ItemId, type SpaceId } from '../src/index.js';
 import { rngForRolls, scenario, type Scenario } from './builder.js';
 
 type Items = Parameters<Scenario['items']>[1];
@@ -323,7 +323,10 @@ describe('R16 Prospector\'s Map', () => {
     const t = mine(['prospectors-map']);
     t.s.rng = rngForRolls([[0, 'nugget'], [1, 'gravel'], [1, 'gold-dust'], [1, 'nugget']]);
     t.act(1, { type: 'prospect' });
+    // R23: the dice are public (diceRolled), so every view shows them while the choice is open.
+    for (const viewer of [1, 0, 'spectator'] as const) expect(viewFor(t.s, viewer).mine).toEqual({ seat: 1, faces: ['nugget', 'gravel'] });
     t.next({ type: 'choose', option: 'reroll2' });
+    expect(viewFor(t.s, 1).mine).toBeNull();
     expect(t.p(1)).toMatchObject({ nuggets: 2, money: 10 });
     expect(t.ofType('dieRerolled').at(-1)).toMatchObject({ seat: 1, data: { die: 2, face: 'nugget' } });
   });
