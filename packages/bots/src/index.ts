@@ -20,7 +20,6 @@ export const BOTS: Readonly<Record<string, Bot>> = { random: randomBot, heuristi
 
 /** The bot of a level, or an error naming the known levels. */
 export function botByName(name: string): Bot {
-  const bot = BOTS[name];
-  if (!bot) throw new Error(`unknown bot "${name}" (known: ${Object.keys(BOTS).join(', ')})`);
-  return bot;
+  if (!Object.hasOwn(BOTS, name)) throw new Error(`unknown bot "${name}" (known: ${Object.keys(BOTS).join(', ')})`);
+  return BOTS[name];
 }

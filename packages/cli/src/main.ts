@@ -1,23 +1,20 @@
 #!/usr/bin/env node
 // The `wl` command line.
-import { Command, InvalidArgumentError, Option } from 'commander';
+import { readFileSync } from 'node:fs';
+import { Command, Option } from 'commander';
+import { budget, int, MAX_GAMES, positive, stateHashArg } from './args.js';
 import { runBench } from './bench.js';
 import { runReplay } from './replay.js';
 import { VARIANTS, type Variant } from './play.js';
 import { runSimulate } from './simulate.js';
 import { registerServerCommands } from './server-commands.js';
 
-const int = (name: string, min: number, max = Infinity) => (v: string): number => {
-  const n = Number(v);
-  if (!Number.isInteger(n) || n < min || n > max) throw new InvalidArgumentError(`${name} must be a whole number from ${min}${max < Infinity ? ` to ${max}` : ''}.`);
-  return n;
-};
-
-const program = new Command('wl').description('Western Legends: simulate and replay games.');
+const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+const program = new Command('wl').description('Western Legends: simulate and replay games.').version(version);
 
 program.command('simulate')
   .description('play complete games between bots and report the results')
-  .option('--games <n>', 'number of games', int('--games', 1), 100)
+  .option('--games <n>', `number of games (1-${MAX_GAMES})`, int('--games', 1, MAX_GAMES), 100)
   .option('--players <p>', 'players per game (2-6; 2 plays with the Man in Black)', int('--players', 2, 6), 4)
   .option('--bots <list>', 'bots per seat, comma-separated, repeated to fill the seats', 'random')
   .option('--seed <s>', 'seed of the first game; game i uses seed+i', int('--seed', 0), 1)
@@ -26,12 +23,17 @@ program.command('simulate')
   .option('--max-rounds <r>', 'stop a game after this many rounds (reported as unfinished)', int('--max-rounds', 1), 100)
   .option('--json', 'print one JSON document instead of the table', false)
   .option('--out <dir>', 'write each game as <dir>/<seed>.json = { setup, actions }')
-  .option('--budget <b>', 'ISMCTS budget per decision: 50ms, 1s, or an iteration count such as 300')
+  .option('--budget <b>', 'ISMCTS budget per decision: 50ms, 1s, or an iteration count such as 300', budget)
   .option('--report <file>', 'write a self-contained HTML balance report')
-  .action((o) => runSimulate({
-    games: o.games, players: o.players, bots: String(o.bots).split(',').map((b) => b.trim()), seed: o.seed,
-    length: Number(o.length) as 15 | 20 | 25, maxRounds: o.maxRounds, json: o.json, out: o.out, budget: o.budget, report: o.report, variant: o.variant as Variant,
-  }));
+  .action((o, cmd: Command) => {
+    if (o.variant === 'beginner' && cmd.getOptionValueSource('length') === 'cli' && o.length !== '15') {
+      throw new Error(`--length ${o.length}: the beginner variant always plays to 15 LP`);
+    }
+    runSimulate({
+      games: o.games, players: o.players, bots: String(o.bots).split(',').map((b) => b.trim()), seed: o.seed,
+      length: Number(o.length) as 15 | 20 | 25, maxRounds: o.maxRounds, json: o.json, out: o.out, budget: o.budget, report: o.report, variant: o.variant as Variant,
+    });
+  });
 
 program.command('bench')
   .description('measure the engine and the bots on one core (median of several repetitions)')
@@ -39,17 +41,13 @@ program.command('bench')
   .option('--reps <n>', 'timed repetitions after the warm-up (pairs with --against, passes with --by-kind; default 5, 15 with --against, 1 with --by-kind)', int('--reps', 1))
   .addOption(new Option('--by-kind', 'instead: where the fast path spends its time, by kind of decision (listing and applying timed apart)').default(false).conflicts('against'))
   .addOption(new Option('--against <build>', 'compare the fast path and random games with another build (a checkout, its packages/engine or a dist/index.js), side by side in one process').conflicts('byKind'))
-  .option('--scale <f>', 'work per repetition (1 = full)', (v: string) => {
-    const f = Number(v);
-    if (!(f > 0)) throw new InvalidArgumentError('--scale must be a positive number.');
-    return f;
-  }, 1)
+  .option('--scale <f>', 'work per repetition (1 = full; at most 100)', positive('--scale', 100), 1)
   .action((o: { json: boolean; reps?: number; scale: number; against?: string; byKind: boolean }) => runBench({ ...o, reps: o.reps ?? (o.against !== undefined ? 15 : o.byKind ? 1 : 5) }));
 
 program.command('replay')
   .description('replay a recorded game and print its final state hash')
   .argument('<file>', 'a { setup, actions } JSON file')
-  .option('--expect <hash>', 'fail unless the final state hash is this')
+  .option('--expect <hash>', 'fail unless the final state hash is this (16 hexadecimal digits)', stateHashArg)
   .action((file: string, o: { expect?: string }) => { process.exitCode = runReplay(file, o.expect); });
 
 registerServerCommands(program);

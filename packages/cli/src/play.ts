@@ -77,6 +77,7 @@ function indexIn(legal: readonly Action[], action: Action, spec: GameSpec, seat:
  * bot only samples of what it cannot see (`worldSampler`).
  */
 export function playGame(spec: GameSpec): { record: GameRecord; setup: Setup; log: LoggedAction[]; state: GameState } {
+  if (spec.bots.length !== spec.players) throw new Error(`seed ${spec.seed}: ${spec.bots.length} bots for ${spec.players} seats`);
   const setup = simulationSetup(spec);
   const started = startGame(setup);
   const s = cloneState(started.state);

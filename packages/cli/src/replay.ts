@@ -7,14 +7,20 @@ export interface GameFile { setup: Setup; actions: LoggedAction[] }
 
 /** Reads and checks the outline of a game file. */
 export function readGameFile(path: string): GameFile {
-  const data = JSON.parse(readFileSync(path, 'utf8')) as Partial<GameFile>;
+  const text = readFileSync(path, 'utf8');
+  let data: Partial<GameFile>;
+  try {
+    data = JSON.parse(text) as Partial<GameFile>;
+  } catch (e) {
+    throw new Error(`${path}: not valid JSON (${(e as Error).message})`);
+  }
   if (!data || typeof data !== 'object' || !data.setup || !Array.isArray(data.actions)) {
     throw new Error(`${path}: not a game file ({ setup, actions })`);
   }
   return data as GameFile;
 }
 
-/** Replays a file; returns the process exit code (0 when it replays and matches `expect`). */
+/** Replays a file; returns the process exit code (0 when it replays and matches `expect`, whenever given). */
 export function runReplay(path: string, expect?: string): number {
   let file: GameFile;
   try {
@@ -27,7 +33,7 @@ export function runReplay(path: string, expect?: string): number {
     const s = replay(file.setup, file.actions);
     const hash = stateHash(s);
     process.stdout.write(`${hash}\n`);
-    if (expect && expect !== hash) {
+    if (expect !== undefined && expect !== hash) {
       process.stderr.write(`hash mismatch: expected ${expect}, got ${hash}\n`);
       return 1;
     }

@@ -1,13 +1,7 @@
 // `wl serve` and `wl loadtest`: the online server, and a bounded loopback load test against it.
 import type { Command } from 'commander';
-import { InvalidArgumentError } from 'commander';
-import { configFromEnv, createServer, LOADTEST_LIMITS, runLoadtest, type LoadtestResult } from '@wl/server';
-
-const int = (name: string, min: number, max: number) => (v: string): number => {
-  const n = Number(v);
-  if (!Number.isInteger(n) || n < min || n > max) throw new InvalidArgumentError(`${name} must be a whole number from ${min} to ${max}.`);
-  return n;
-};
+import { configFromEnv, launchServer, LOADTEST_LIMITS, runLoadtest, type LoadtestResult } from '@wl/server';
+import { int } from './args.js';
 
 /** Prints a load test's figures as a small table. */
 function printResult(r: LoadtestResult): void {
@@ -29,8 +23,11 @@ export function registerServerCommands(program: Command): void {
     .option('--database-url <url>', 'postgres://... to use PostgreSQL')
     .action(async (o: { port?: number; host?: string; data?: string; databaseUrl?: string }) => {
       const c = configFromEnv();
-      const server = await createServer({ ...c, port: o.port ?? c.port, host: o.host ?? c.host, dataDir: o.data ?? c.dataDir, databaseUrl: o.databaseUrl ?? c.databaseUrl });
-      await server.listen();
+      const server = await launchServer({ ...c, port: o.port ?? c.port, host: o.host ?? c.host, dataDir: o.data ?? c.dataDir, databaseUrl: o.databaseUrl ?? c.databaseUrl }).catch((e: Error) => {
+        // Closed already (launchServer): one line and exit, rather than wait on what is left.
+        process.stderr.write(`${e.message}\n`);
+        process.exit(1);
+      });
       const stop = () => { void server.close().then(() => process.exit(0)); };
       process.once('SIGINT', stop);
       process.once('SIGTERM', stop);

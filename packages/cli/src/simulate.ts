@@ -1,8 +1,9 @@
 // `wl simulate`: many seeded bot games, a summary, optional JSON and game files.
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { accessSync, constants, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import cliProgress from 'cli-progress';
+import { botByName, parseBudget } from '@wl/bots';
 import type { GameLength } from '@wl/engine';
 import { playGame, type GameRecord, type Variant } from './play.js';
 import { htmlReport } from './report.js';
@@ -32,8 +33,42 @@ export function seatBots(list: readonly string[], players: number, i: number): s
   return full.map((_, seat) => full[(seat + i) % players]);
 }
 
+/** Throws a one-line error on options that cannot play or write, before anything is written. */
+export function checkSimulate(o: SimulateOptions): void {
+  if (o.bots.length === 0) throw new Error('--bots: name at least one bot');
+  if (o.bots.length > o.players) throw new Error(`--bots names ${o.bots.length} bots for ${o.players} players`);
+  for (const name of o.bots) botByName(name);
+  if (o.budget !== undefined) parseBudget(o.budget);
+  if (!Number.isSafeInteger(o.seed) || o.seed < 0 || o.seed > Number.MAX_SAFE_INTEGER - (o.games - 1)) {
+    throw new Error(`--seed ${o.seed} with --games ${o.games}: the last seed would pass ${Number.MAX_SAFE_INTEGER}`);
+  }
+  if (o.out !== undefined && kind(o.out) !== 'none') writableDir(o.out, '--out');
+  if (o.report !== undefined) {
+    if (kind(o.report) === 'dir') throw new Error(`--report ${o.report}: is a directory`);
+    writableDir(dirname(resolve(o.report)), `--report ${o.report}: the folder`);
+  }
+}
+
+/** What is at `path`: a directory, another file, or nothing. */
+function kind(path: string): 'dir' | 'file' | 'none' {
+  const s = statSync(path, { throwIfNoEntry: false });
+  return s ? (s.isDirectory() ? 'dir' : 'file') : 'none';
+}
+
+/** Throws `<what> <dir> ...` unless `dir` is a directory this process can write in. */
+function writableDir(dir: string, what: string): void {
+  const k = kind(dir);
+  if (k !== 'dir') throw new Error(`${what} ${dir} ${k === 'none' ? 'does not exist' : 'is not a directory'}`);
+  try {
+    accessSync(dir, constants.W_OK);
+  } catch {
+    throw new Error(`${what} ${dir} is not writable`);
+  }
+}
+
 /** Plays the games; writes `<out>/<seed>.json` files and the HTML report when asked. */
 export function simulate(o: SimulateOptions, onGame?: (i: number) => void): { games: GameRecord[]; summary: Summary } {
+  checkSimulate(o);
   if (o.out) mkdirSync(o.out, { recursive: true });
   const games: GameRecord[] = [];
   const t0 = performance.now();
@@ -52,6 +87,7 @@ export function simulate(o: SimulateOptions, onGame?: (i: number) => void): { ga
 
 /** Runs `wl simulate` and prints its report. */
 export function runSimulate(o: SimulateOptions): void {
+  checkSimulate(o);
   const bar = process.stderr.isTTY ? new cliProgress.SingleBar({ stream: process.stderr, format: 'simulating [{bar}] {value}/{total} games' }, cliProgress.Presets.shades_classic) : null;
   bar?.start(o.games, 0);
   const result = simulate(o, (n) => bar?.update(n));

@@ -43,19 +43,19 @@ export interface ServerConfig {
   clock?: Clock;
 }
 
-/** A built server, not yet listening. */
+/** A built server, not yet listening (its unfinished matches resume once it listens). */
 export interface WlServer {
   app: FastifyInstance;
   lobby: Lobby;
   store: MatchStore;
   log: Logger;
-  /** Listens and returns the port. */
+  /** Binds the port, resumes the unfinished matches and returns the port. */
   listen(): Promise<number>;
   /** Closes sockets, timers, bots and the store. */
   close(): Promise<void>;
 }
 
-/** Builds the server from a config: opens the store and resumes the unfinished matches. */
+/** Builds the server from a config and opens the store; `listen` binds and resumes the unfinished matches. */
 export async function createServer(c: ServerConfig): Promise<WlServer> {
   const logger = createLogger(c.logLevel);
   const clock = c.clock ?? systemClock;
@@ -76,19 +76,20 @@ export async function createServer(c: ServerConfig): Promise<WlServer> {
     scope.get('/ws', { websocket: true }, (socket, req) => serveSocket(socket, deps, req.ip));
   });
 
-  const resumed = await lobby.resumeAll();
   const sweeper = setInterval(() => lobby.sweep(), 60_000);
   sweeper.unref();
-  logger.info({ store: store.kind, resumed }, 'server ready');
 
   let closed = false;
   return {
     app, lobby, store, log: logger,
     async listen() {
+      // Bind first: a second process on the same data must fail here, before resuming anything.
       await app.listen({ port: c.port, host: c.host });
+      const resumed = await lobby.resumeAll();
       const addr = app.server.address();
       const port = typeof addr === 'object' && addr ? addr.port : c.port;
       logger.info({ port, host: c.host }, 'listening');
+      logger.info({ store: store.kind, resumed }, 'server ready');
       return port;
     },
     async close() {
@@ -105,6 +106,18 @@ export async function createServer(c: ServerConfig): Promise<WlServer> {
   };
 }
 
+/** Builds the server and listens; on a failure closes what was opened and throws a one-line error. */
+export async function launchServer(c: ServerConfig): Promise<WlServer> {
+  const server = await createServer(c);
+  try {
+    await server.listen();
+  } catch (e) {
+    await server.close().catch(() => undefined);
+    throw new Error(`cannot start the server on ${c.host}:${c.port}: ${(e as Error).message}`);
+  }
+  return server;
+}
+
 /** The config from environment variables (PORT, HOST, DATA_DIR, DATABASE_URL, LOG_LEVEL, BOTS, BOT_DELAY_MS, ...). */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const num = (name: string, dflt: number) => {
@@ -114,8 +127,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     if (!Number.isFinite(n) || n < 0) throw new Error(`${name} must be a non-negative number`);
     return n;
   };
+  const port = env.PORT === undefined || env.PORT === '' ? 8080 : /^\d{1,5}$/.test(env.PORT) ? Number(env.PORT) : NaN;
+  if (!(port >= 0 && port <= 65535)) throw new Error(`PORT must be a whole number from 0 to 65535, not "${env.PORT}"`);
   return {
-    port: num('PORT', 8080),
+    port,
     host: env.HOST ?? '0.0.0.0',
     dataDir: env.DATA_DIR ?? './data',
     databaseUrl: env.DATABASE_URL || undefined,

@@ -1,5 +1,5 @@
 // @wl/server: the online multiplayer server (tables, seats, per-seat views, bots, match logs).
-export { createServer, configFromEnv, type ServerConfig, type WlServer } from './app.js';
+export { createServer, configFromEnv, launchServer, type ServerConfig, type WlServer } from './app.js';
 export { InlineBots, WorkerBots, type BotJob, type BotRunner } from './bots.js';
 export { ManualClock, systemClock, type Clock, type TimerHandle } from './clock.js';
 export { Lobby } from './lobby.js';
