@@ -112,9 +112,13 @@ function decide(view: PlayerView, legal: readonly Action[], rng: RngState): Acti
       const moves = ofType(legal, 'move');
       if (!moves.length) return null;
       const h = heading(me);
+      const pass = legal.find((a) => a.type === 'pass');
+      // Standing on the plan's first place (the mine it came to work, the bank): stay. heading() leaves out
+      // the place it stands on, so every step would score as progress toward the next place (Kit Carson's step).
+      if (pass && h.first === h.pos) return pass;
       const value = (a: Action & { type: 'move' }) => scoreMove(h, a.to);
       const m = best(moves, value);
-      return value(m) > 0 ? m : (legal.find((a) => a.type === 'pass') ?? m);
+      return value(m) > 0 ? m : (pass ?? m);
     }
     case 'keepTokens': // Legendary tokens (Goal variant): keep the highest
       return best(ofType(legal, 'keepTokens'), keepValue);

@@ -1,6 +1,6 @@
 // The heuristic's answers to small decisions, found by an audit of 300 heuristic games
 // (3 Dec 2026): each checked on a real game's view, shaped for the decision.
-import { createGame, seedRng, viewFor, type Action, type CardId, type GameState, type PlayerView } from '@wl/engine';
+import { createGame, distance, seedRng, SPACE_IDS, viewFor, type Action, type CardId, type GameState, type PlayerView } from '@wl/engine';
 import { describe, expect, it } from 'vitest';
 import { heuristicBot } from '../src/index.js';
 import { chooseOption, reaction } from '../src/choices.js';
@@ -81,5 +81,12 @@ describe('heuristic answers', () => {
     expect(ask(['gravel', 'gravel'])).toBe('reroll1'); // die 1 has 3 nugget faces, die 2 two
     expect(ask(['nugget', 'tailings'])).toBe('reroll2'); // $10 shown, but 2 in 5 final faces of die 2 are nuggets
     expect(ask(['nugget', 'tailings'], { nuggets: 4 })).toBe('reroll1'); // no room for a nugget: it is worth nothing, a reroll may give $10
+  });
+
+  it('R5.8 an extra step (Kit Carson) is not taken off the place the plan came to: a mine with room for nuggets', () => {
+    const s = game({ pos: 'sunny-hills-mine', nuggets: 0 });
+    const steps = SPACE_IDS.filter((x) => distance('sunny-hills-mine', x) === 1).map((to): Action => ({ type: 'move', to }));
+    const legal: Action[] = [{ type: 'pass' }, ...steps];
+    expect(heuristicBot(viewWith(s, 'extendMove'), legal, rng())).toEqual({ type: 'pass' });
   });
 });
