@@ -67,8 +67,8 @@ export function chooseOption(me: Me, options: ChoiceOption[], kind: string, rng:
       const faces = view.mine?.faces;
       if (!faces || !has('keep')) break;
       const gain = [0, 1].map((d) => dieWorth(DICE[d], p) - faceWorth(faces[d], p));
-      const d = gain[0] >= gain[1] ? 0 : 1;
-      return gain[d] > 0 && has(d === 0 ? 'reroll1' : 'reroll2') ? (d === 0 ? 'reroll1' : 'reroll2') : 'keep';
+      const reroll = gain[0] >= gain[1] ? 'reroll1' : 'reroll2';
+      return Math.max(gain[0], gain[1]) > 0 && has(reroll) ? reroll : 'keep';
     }
     case 'billyTheKidLoot': // a random card of the victim's while the hand has room, else $10
       if (has('card') && has('money')) return me.hand.length < 4 || p.money >= 120 ? 'card' : 'money';

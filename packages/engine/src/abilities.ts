@@ -130,8 +130,8 @@ function choosesOrder(s: GameState, f: FightFrame, seat: Seat): boolean {
 }
 
 function annieOakley(ctx: Ctx, f: FightFrame, seat: Seat): void {
-  if (f.target === null || !annieApplies(ctx.s, f, seat)) return;
-  const other = seat === f.attacker ? f.target : f.attacker;
+  if (!annieApplies(ctx.s, f, seat)) return;
+  const other = seat === f.attacker ? f.target! : f.attacker;
   used(ctx, seat, 'annie-oakley', { of: other });
   push(ctx.s, frame('annie', other, seat, { about: seat }));
 }

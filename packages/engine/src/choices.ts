@@ -95,8 +95,7 @@ export const CHOICES = {
     rule: 'R20.1',
     // What leaves the supply is what the Rob took (goal BK2, CONTENT.md §9: he counts as a player).
     apply: (ctx, f, o) => {
-      const money = o === 'money' ? gainMoney(ctx, f.seat, 60, 'robManInBlack') : 0;
-      const nuggets = o === 'money' ? 0 : gainNuggets(ctx, f.seat, 2, 'robManInBlack');
+      const [money, nuggets] = o === 'money' ? [gainMoney(ctx, f.seat, 60, 'robManInBlack'), 0] : [0, gainNuggets(ctx, f.seat, 2, 'robManInBlack')];
       if (money > 0 || nuggets > 0) emit(ctx, { type: 'goodsTaken', seat: f.seat, data: { from: 'mib', money, nuggets, why: 'rob' } });
     },
   },

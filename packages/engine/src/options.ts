@@ -27,12 +27,17 @@ export const OPTION_KEYS = ['length', 'characters', 'manInBlack', 'goals', 'begi
 
 const bad = (msg: string, rule: string): RuleError => new RuleError('ERR_BAD_SETUP', rule, msg);
 
+/** Throws `ERR_BAD_SETUP` unless `raw` is undefined or a plain (non-array) object of options. */
+export function checkOptionsObject(raw: unknown): void {
+  if (raw !== undefined && (raw === null || typeof raw !== 'object' || Array.isArray(raw))) throw bad('The table options must be an object.', 'R3');
+}
+
 /**
  * Fills in the defaults of partial options for a game of `players` players and checks every
  * value and every combination; throws a RuleError `ERR_BAD_SETUP` naming the rule otherwise.
  */
 export function validateOptions(raw: unknown, players: number): GameOptions {
-  if (raw !== undefined && (raw === null || typeof raw !== 'object' || Array.isArray(raw))) throw bad('The table options must be an object.', 'R3');
+  checkOptionsObject(raw);
   const o = (raw ?? {}) as Record<string, unknown>;
   for (const k of Object.keys(o)) {
     if (!(OPTION_KEYS as readonly string[]).includes(k)) throw bad(`Unknown table option ${k}.`, 'R3');

@@ -11,7 +11,7 @@ import { CARD_IDS } from './content/poker-cards.js';
 import { STORY_IDS } from './content/stories.js';
 import { RuleError } from './errors.js';
 import { dealGoals } from './goals.js';
-import { validateOptions, type GameOptions } from './options.js';
+import { checkOptionsObject, validateOptions, type GameOptions } from './options.js';
 import type { FrameHandler } from './frame.js';
 import { initMib } from './mib.js';
 import { drawCards, gainItem, gainMoney, player } from './ops.js';
@@ -37,8 +37,7 @@ export function validateSetup(setup: Setup): ValidSetup {
     const name = (p as { name?: unknown }).name;
     if (name !== undefined && typeof name !== 'string') throw bad(`Player ${i + 1}'s name must be text.`);
   }
-  const given: unknown = setup.options;
-  if (given !== undefined && (given === null || typeof given !== 'object' || Array.isArray(given))) throw bad('The table options must be an object.', 'R3');
+  checkOptionsObject(setup.options); // before the spread below, which would turn 1 or [] into {}
   if (typeof setup.seed !== 'number' && typeof setup.seed !== 'string') throw bad('The setup needs a seed (a number or a string).');
   const raw: Record<string, unknown> = { ...(setup.options ?? {}) };
   for (const k of ['length', 'characters'] as const) { // the shorthands `setup.length` and `setup.characters`

@@ -56,14 +56,7 @@ export class Lobby {
   /** Public tables, newest first, for the lobby list. */
   async list(limit = 100): Promise<TableInfo[]> {
     const recs = await this.d.store.listTables({ publicOnly: true, limit });
-    return recs.flatMap((r) => {
-      try {
-        return [this.tables.get(r.id)?.info() ?? tableInfo(r)];
-      } catch (e) {
-        this.d.log.error({ table: r.id, err: (e as Error).message }, 'corrupt table left out of the list');
-        return [];
-      }
-    });
+    return recs.map((r) => this.tables.get(r.id)?.info() ?? tableInfo(r));
   }
 
   /** Claims a free human seat (`seat`, or the first free one) for `name`; returns the secret token once. */
