@@ -69,6 +69,11 @@ function writableDir(dir: string, what: string): void {
 /** Plays the games; writes `<out>/<seed>.json` files and the HTML report when asked. */
 export function simulate(o: SimulateOptions, onGame?: (i: number) => void): { games: GameRecord[]; summary: Summary } {
   checkSimulate(o);
+  return playAll(o, onGame);
+}
+
+/** `simulate` on options already checked. */
+function playAll(o: SimulateOptions, onGame?: (i: number) => void): { games: GameRecord[]; summary: Summary } {
   if (o.out) mkdirSync(o.out, { recursive: true });
   const games: GameRecord[] = [];
   const t0 = performance.now();
@@ -90,7 +95,7 @@ export function runSimulate(o: SimulateOptions): void {
   checkSimulate(o);
   const bar = process.stderr.isTTY ? new cliProgress.SingleBar({ stream: process.stderr, format: 'simulating [{bar}] {value}/{total} games' }, cliProgress.Presets.shades_classic) : null;
   bar?.start(o.games, 0);
-  const result = simulate(o, (n) => bar?.update(n));
+  const result = playAll(o, (n) => bar?.update(n)); // checked above, before the bar is drawn
   bar?.stop();
   if (o.json) process.stdout.write(`${JSON.stringify(result)}\n`);
   else process.stdout.write(`${formatSummary(result.summary)}\n${o.report ? `\nreport written to ${o.report}\n` : ''}`);
