@@ -7,15 +7,13 @@ import { emit, type Ctx } from './ctx.js';
 import { ABILITIES } from './content/abilities.js';
 import type { CharacterId } from './content/characters.js';
 import { space } from './content/map.js';
-import { sortCards, type CardId } from './content/poker-cards.js';
-import { source, pushWound } from './effects.js';
-import { rifleApplies, rifleAtStart } from './fight.js';
-import type { FrameHandler } from './frame.js';
+import { sortCards } from './content/poker-cards.js';
+import { source } from './effects.js';
+import { rifleApplies } from './fight.js';
 import { othersHere } from './movement.js';
-import { ACT, eachDistinct, SHARED } from './listed.js';
-import { discardCard, drawCards, gainMoney, heal, player } from './ops.js';
+import { drawCards, gainMoney, heal, player } from './ops.js';
 import { randInt } from './rng.js';
-import { nearest, pop, push } from './stack.js';
+import { push } from './stack.js';
 import { mibHere } from './mib.js';
 import type { AbilityFrame, Competitor, FightFrame, GameState, MoveFrame, PlayerState, PokerFrame, Seat } from './types.js';
 
@@ -26,14 +24,16 @@ export function hasAbility(s: GameState, seat: Seat, id: CharacterId): boolean {
 }
 
 /** Emits the `abilityUsed` event. */
-function used(ctx: Ctx, seat: Seat, id: CharacterId, data?: Record<string, unknown>): void {
+export function used(ctx: Ctx, seat: Seat, id: CharacterId, data?: Record<string, unknown>): void {
   emit(ctx, { type: 'abilityUsed', seat, kind: id, ...(data ? { data } : {}) });
 }
 
-const params = (id: CharacterId) => ABILITIES[id].params;
+/** The numbers of a character's ability (content/abilities.ts). */
+export const params = (id: CharacterId) => ABILITIES[id].params;
 const outsideTown = (p: PlayerState): boolean => p.pos !== null && !space(p.pos).inTown;
 
-function frame(stage: AbilityFrame['stage'], seat: Seat, owner: Seat, fields: Partial<AbilityFrame> = {}): AbilityFrame {
+/** A new ability-decision frame (ability-frame.ts handles it). */
+export function frame(stage: AbilityFrame['stage'], seat: Seat, owner: Seat, fields: Partial<AbilityFrame> = {}): AbilityFrame {
   return { k: 'ability', seat, stage, owner, about: null, options: [], cards: [], ...fields };
 }
 
@@ -78,7 +78,8 @@ function billyLoot(s: GameState, victim: Seat): ('money' | 'card')[] {
   return [...(v.money >= params('billy-the-kid').money! ? ['money' as const] : []), ...(v.hand.length > 0 ? ['card' as const] : [])];
 }
 
-function billyPicked(ctx: Ctx, billy: Seat, victim: Competitor): void {
+/** Billy the Kid picked his victim: the Man in Black pays $10; a player loses what Billy may take, asked when both. */
+export function billyPicked(ctx: Ctx, billy: Seat, victim: Competitor): void {
   if (victim === 'mib') {
     used(ctx, billy, 'billy-the-kid', { victim, take: 'money' });
     gainMoney(ctx, billy, params('billy-the-kid').money!, 'billy-the-kid');
@@ -89,7 +90,8 @@ function billyPicked(ctx: Ctx, billy: Seat, victim: Competitor): void {
   else if (loot.length === 1) billyTakes(ctx, billy, victim, loot[0]);
 }
 
-function billyTakes(ctx: Ctx, billy: Seat, victim: Seat, kind: 'money' | 'card'): void {
+/** Billy the Kid takes $10 (through W.loseGoods) or a random card from the victim. */
+export function billyTakes(ctx: Ctx, billy: Seat, victim: Seat, kind: 'money' | 'card'): void {
   const { s } = ctx;
   used(ctx, billy, 'billy-the-kid', { victim, take: kind });
   if (kind === 'money') {
@@ -124,12 +126,13 @@ function annieApplies(s: GameState, f: FightFrame, seat: Seat): boolean {
  * True when `seat` holds two start-of-fight effects whose order it chooses (R9.3): its Rifle's
  * peek and Annie's discard-or-wound, with an opponent holding cards (else the order changes nothing).
  */
-function choosesOrder(s: GameState, f: FightFrame, seat: Seat): boolean {
+export function choosesOrder(s: GameState, f: FightFrame, seat: Seat): boolean {
   if (!annieApplies(s, f, seat) || !rifleApplies(s, f, seat)) return false;
   return player(s, seat === f.attacker ? f.target! : f.attacker).hand.length > 0;
 }
 
-function annieOakley(ctx: Ctx, f: FightFrame, seat: Seat): void {
+/** Annie Oakley's start-of-fight ability: her opponent discards a card or takes a wound (asked in ability-frame.ts). */
+export function annieOakley(ctx: Ctx, f: FightFrame, seat: Seat): void {
   if (!annieApplies(ctx.s, f, seat)) return;
   const other = seat === f.attacker ? f.target! : f.attacker;
   used(ctx, seat, 'annie-oakley', { of: other });
@@ -236,120 +239,6 @@ export function onStoryContribution(ctx: Ctx, seat: Seat): void {
     gainMoney(ctx, seat, params('mary-fields').money!, 'mary-fields');
   }
 }
-
-// ---- The frame of ability decisions ----
-
-const PROMPTS: Record<AbilityFrame['stage'], [string, string]> = {
-  startOfFight: ['startOfFight', 'R9.3'],
-  rifle: ['startOfFight', 'R9.3'],
-  annie: ['annieOakley', 'R9.3'],
-  rowdy: ['ybRowdy', 'R4.1'],
-  billyPick: ['billyTheKid', 'R5.8'],
-  billyTake: ['billyTheKidLoot', 'R5.8'],
-  wildBill: ['wildBill', 'R8.9'],
-};
-
-function asks(s: GameState, f: AbilityFrame): boolean {
-  switch (f.stage) {
-    case 'startOfFight': { const fight = nearest(s, 'fight'); return fight !== undefined && choosesOrder(s, fight, f.seat); }
-    case 'rifle': return false;
-    case 'annie': case 'rowdy': return player(s, f.seat).hand.length > 0;
-    case 'billyPick': return f.options.length + (f.mib ? 1 : 0) > 1;
-    case 'billyTake': case 'wildBill': return true;
-  }
-}
-
-/** Ability decisions (Annie's victim, Rowdy, Billy, Wild Bill) and each seat's start-of-fight step. */
-export const abilityHandler: FrameHandler<AbilityFrame> = {
-  prompt: (s, f) => (asks(s, f) ? { seat: f.seat, kind: PROMPTS[f.stage][0], rule: PROMPTS[f.stage][1] } : null),
-  legal(s, f) {
-    const hand = player(s, f.seat).hand;
-    switch (f.stage) {
-      case 'startOfFight': return [SHARED.choose('rifle'), SHARED.choose('annie')];
-      case 'annie': return eachDistinct(hand, SHARED.discard, [SHARED.choose('wound')]);
-      case 'rowdy': return eachDistinct(hand, SHARED.discard, [ACT.pass]);
-      case 'billyPick': {
-        const out = f.options.map(SHARED.target);
-        if (f.mib) out.push(SHARED.target('mib'));
-        return out;
-      }
-      case 'billyTake': return [SHARED.choose('money'), SHARED.choose('card')];
-      case 'wildBill': return [ACT.pass, SHARED.choose('keep')];
-      default: return [];
-    }
-  },
-  apply(ctx, f, a) {
-    const { s } = ctx;
-    pop(s);
-    switch (f.stage) {
-      case 'startOfFight': {
-        // R9.3: the seat's own effects in the order it chose; Annie's first means the Rifle waits below her frame.
-        const fight = nearest(s, 'fight');
-        if (!fight || a.type !== 'choose') return;
-        if (a.option === 'annie') push(s, frame('rifle', f.seat, f.seat));
-        else rifleAtStart(ctx, fight, f.seat);
-        annieOakley(ctx, fight, f.seat);
-        return;
-      }
-      case 'annie':
-        if (a.type === 'discard') discardCard(ctx, f.seat, a.card, 'annie-oakley');
-        else pushWound(ctx, f.seat, 1, 'annie-oakley');
-        return;
-      case 'rowdy':
-        if (a.type !== 'discard') return;
-        used(ctx, f.seat, 'yb-rowdy');
-        discardCard(ctx, f.seat, a.card, 'yb-rowdy');
-        push(s, { k: 'step', seat: f.seat, n: params('yb-rowdy').steps!, mode: 'card', left: 1, src: source() });
-        return;
-      case 'billyPick':
-        if (a.type === 'target') billyPicked(ctx, f.seat, a.seat);
-        return;
-      case 'billyTake':
-        if (a.type === 'choose' && (a.option === 'money' || a.option === 'card')) billyTakes(ctx, f.seat, f.about!, a.option);
-        return;
-      case 'wildBill': {
-        if (a.type !== 'choose') return;
-        // R8.9 with Wild Bill: 1 card, picked at random from the cards he chose, back to his hand.
-        const card: CardId = f.cards[randInt(s.rng, f.cards.length)];
-        const i = s.pokerDiscard.lastIndexOf(card);
-        if (i < 0) return;
-        s.pokerDiscard.splice(i, 1);
-        const p = player(s, f.seat);
-        p.hand = sortCards([...p.hand, card]);
-        used(ctx, f.seat, 'wild-bill-hickok', { kept: card });
-        return;
-      }
-      default:
-        return;
-    }
-  },
-  run(ctx, f) {
-    const { s } = ctx;
-    pop(s);
-    switch (f.stage) {
-      case 'startOfFight': {
-        const fight = nearest(s, 'fight');
-        if (!fight) return;
-        rifleAtStart(ctx, fight, f.seat);
-        annieOakley(ctx, fight, f.seat);
-        return;
-      }
-      case 'rifle': {
-        const fight = nearest(s, 'fight');
-        if (fight) rifleAtStart(ctx, fight, f.seat);
-        return;
-      }
-      case 'annie':
-        pushWound(ctx, f.seat, 1, 'annie-oakley'); // no card in hand: only the wound (CONTENT.md §6)
-        return;
-      case 'billyPick':
-        if (f.options.length + (f.mib ? 1 : 0) === 1) billyPicked(ctx, f.seat, f.options[0] ?? 'mib');
-        return;
-      default:
-        return;
-    }
-  },
-};
 
 // ---- Movement (R5.2, R5.7): Bloody Knife's mesa crossings (the search is in routes.ts) ----
 

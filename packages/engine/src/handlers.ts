@@ -1,4 +1,4 @@
-import { abilityHandler } from './abilities.js';
+import { abilityHandler } from './ability-frame.js';
 import { stepHandler } from './card-moves.js';
 import { choiceHandler, discardHandler, pickSeatHandler } from './choices.js';
 import { opsHandler } from './effects.js';
