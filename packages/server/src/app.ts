@@ -43,24 +43,24 @@ export interface ServerConfig {
   clock?: Clock;
 }
 
-/** A built server, not yet listening (its unfinished matches resume once it listens). */
+/** A built server, not yet listening (its store opens and its unfinished matches resume once it listens). */
 export interface WlServer {
   app: FastifyInstance;
   lobby: Lobby;
   store: MatchStore;
   log: Logger;
-  /** Binds the port, resumes the unfinished matches and returns the port. */
+  /** Binds the port, then opens the store and resumes the unfinished matches; returns the port. */
   listen(): Promise<number>;
   /** Closes sockets, timers, bots and the store. */
   close(): Promise<void>;
 }
 
-/** Builds the server from a config and opens the store; `listen` binds and resumes the unfinished matches. */
+/** Builds the server from a config without touching the store; `listen` binds, opens the store and resumes the unfinished matches. */
 export async function createServer(c: ServerConfig): Promise<WlServer> {
   const logger = createLogger(c.logLevel);
   const clock = c.clock ?? systemClock;
+  // Not opened yet (SQLite creates no file, PostgreSQL no schema): a start that cannot bind leaves nothing behind.
   const store = c.store ?? (c.databaseUrl ? new PgStore({ connectionString: c.databaseUrl, schema: c.pgSchema }) : new SqliteStore(c.dataDir, true));
-  await store.init();
   const bots: BotRunner = c.bots === 'workers' ? new WorkerBots(c.botWorkers, c.botsInline) : new InlineBots();
   const runner: MatchRunner = new MatchRunner({
     store, clock, bots, log: logger, botBudgetMs: c.botBudgetMs, botDelayMs: c.botDelayMs, leftGraceMs: c.leftGraceMs,
@@ -69,6 +69,10 @@ export async function createServer(c: ServerConfig): Promise<WlServer> {
   const lobby: Lobby = new Lobby({ store, runner, log: logger, now: () => clock.now(), maxMatches: c.maxMatches });
 
   const app = Fastify({ loggerInstance: logger as FastifyBaseLogger, bodyLimit: 16 * 1024, logController: new LogController({ disableRequestLogging: true }), trustProxy: false });
+  // Requests that arrive between the bind and the store's opening wait for it.
+  let storeOpened = (): void => undefined;
+  const storeOpen = new Promise<void>((resolve) => { storeOpened = resolve; });
+  app.addHook('onRequest', async () => { await storeOpen; });
   await app.register(websocket, { options: { maxPayload: c.maxPayloadBytes } });
   registerHttp(app, { lobby, store, log: logger, writes: new KeyedLimiter(c.httpWrites.perSecond, c.httpWrites.burst, () => clock.now()) });
   const deps = { lobby, runner, log: logger, now: () => clock.now(), limits: c.socket };
@@ -83,8 +87,15 @@ export async function createServer(c: ServerConfig): Promise<WlServer> {
   return {
     app, lobby, store, log: logger,
     async listen() {
-      // Bind first: a second process on the same data must fail here, before resuming anything.
+      // Bind first: a second process on the same data must fail here, before opening or resuming anything.
       await app.listen({ port: c.port, host: c.host });
+      try {
+        await store.init();
+      } catch (e) {
+        throw new Error(`cannot open the store: ${(e as Error).message.split('\n')[0]}`);
+      } finally {
+        storeOpened();
+      }
       const resumed = await lobby.resumeAll();
       const addr = app.server.address();
       const port = typeof addr === 'object' && addr ? addr.port : c.port;

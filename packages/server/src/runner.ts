@@ -95,6 +95,7 @@ export class MatchRunner {
       throw new ClientError({ code: 'ERR_INTERNAL', message: 'The server could not save that; nothing changed. Try again.' });
     }
     const events = m.commit(seq, entry, tried);
+    table.decisions.committed(m, entry, this.d.clock.now());
     onCommitted?.();
     if (m.finished) {
       table.record.finished = true;
@@ -134,8 +135,9 @@ export class MatchRunner {
   }
 
   /**
-   * Arms the turn timer of the owed decision: `turnTimer` seconds from when it became owed, or,
-   * while its seat has no connection, at most `leftGraceMs` from now.
+   * Arms the turn timer of the owed decision: `turnTimer` seconds from when it became owed (an undo
+   * returns to an earlier decision with the start it had: see DecisionTimes), or, while its seat
+   * has no connection, at most `leftGraceMs` from now.
    */
   private armTimer(table: Table): void {
     this.stop(table);
@@ -144,8 +146,7 @@ export class MatchRunner {
     const seat = m?.promptSeat ?? null;
     if (!m || seat === null || seconds === null || table.record.seats[seat].kind !== 'human' || m.autoplay.has(seat)) return;
     const now = this.d.clock.now();
-    if (table.decision?.match !== m.id || table.decision.v !== m.v) table.decision = { match: m.id, v: m.v, at: now };
-    const end = table.decision.at + seconds * 1000;
+    const end = table.decisions.startOf(m, now) + seconds * 1000;
     const deadline = table.seatConnected(seat) ? end : Math.min(end, now + this.d.leftGraceMs);
     const v = m.v;
     table.deadline = deadline;

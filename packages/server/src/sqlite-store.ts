@@ -44,7 +44,8 @@ const WRITER = fileURLToPath(new URL('./sqlite-writer.js', import.meta.url));
  */
 export class SqliteStore implements MatchStore {
   readonly kind = 'sqlite';
-  private readonly db: Database.Database;
+  private handle: Database.Database | null = null;
+  private readonly dir: string;
   private readonly file: string;
   private pending: Pending[] = [];
   private inflight: Pending[] | null = null;
@@ -52,12 +53,25 @@ export class SqliteStore implements MatchStore {
   private writer: Worker | null = null;
   private drained: (() => void)[] = [];
 
-  /** Opens (and creates) the database file in `dir`; `writer` (true, or the script's path) moves log appends to a writer thread. */
+  /**
+   * A store in `dir`, which nothing touches until `init` or the first call (so a server that
+   * cannot bind its port leaves no file behind); `writer` (true, or the script's path) moves log
+   * appends to a writer thread.
+   */
   constructor(dir: string | ':memory:', private readonly useWriter: boolean | string = false) {
-    if (dir !== ':memory:') mkdirSync(dir, { recursive: true });
+    this.dir = dir;
     this.file = dir === ':memory:' ? ':memory:' : join(dir, 'wl.sqlite');
-    this.db = new Database(this.file);
-    openPragmas(this.db);
+  }
+
+  /** The connection, opened (with its directory and file created) on first use. */
+  private get db(): Database.Database {
+    if (!this.handle) {
+      if (this.dir !== ':memory:') mkdirSync(this.dir, { recursive: true });
+      const db = new Database(this.file);
+      openPragmas(db);
+      this.handle = db;
+    }
+    return this.handle;
   }
 
   async init(): Promise<void> {
@@ -82,7 +96,7 @@ export class SqliteStore implements MatchStore {
       w.postMessage('close');
       await exited;
     }
-    if (this.db.open) this.db.close();
+    if (this.handle?.open) this.handle.close();
   }
 
   async createTable(t: Omit<TableRecord, 'matchId' | 'finished'>): Promise<void> {

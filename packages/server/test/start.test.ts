@@ -1,8 +1,9 @@
 // Server start: PORT is checked, a port that cannot be bound fails with one line and exit 1,
 // and nothing is resumed before the port is bound (a second process on the same data resumes
-// none of the first one's matches).
+// none of the first one's matches); a failed start leaves no new database file behind.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -22,6 +23,16 @@ function runMain(env: Record<string, string>): Promise<{ code: number | null; li
     clearTimeout(timer);
     resolve({ code, lines: stdout.split('\n').filter(Boolean), stderr });
   }));
+}
+
+/** A port that was free a moment ago. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createNetServer().once('error', reject).listen(0, '127.0.0.1', () => {
+      const addr = srv.address();
+      srv.close(() => resolve(typeof addr === 'object' && addr ? addr.port : 0));
+    });
+  });
 }
 
 describe('configFromEnv PORT', () => {
@@ -50,6 +61,7 @@ describe.skipIf(!existsSync(MAIN))('npm start (needs the built server: npm run b
       expect(r.code).toBe(1);
       expect(r.stderr).toMatch(/^PORT must be a whole number from 0 to 65535[^\n]*\n$/);
     }
+    expect(existsSync(join(dir, 'bad'))).toBe(false);
   });
 
   it('on a busy port exits 1 with one line, having resumed none of the matches on the same data', async () => {
@@ -73,5 +85,31 @@ describe.skipIf(!existsSync(MAIN))('npm start (needs the built server: npm run b
     const busy = first!.port;
     const base = configFromEnv({});
     await expect(launchServer({ ...base, port: busy, host: '127.0.0.1', dataDir: dir, logLevel: 'silent', bots: 'inline' })).rejects.toThrow(/^cannot start the server on 127\.0\.0\.1:\d+: listen EADDRINUSE/);
+  });
+
+  it('a start that fails leaves no new database file, and the existing one in place', async () => {
+    const busy = first!.port;
+    const base = { ...configFromEnv({}), host: '127.0.0.1', logLevel: 'silent', bots: 'inline' as const };
+    const fresh = join(dir, 'fresh');
+    await expect(launchServer({ ...base, port: busy, dataDir: fresh })).rejects.toThrow(/EADDRINUSE/);
+    expect(existsSync(join(fresh, 'wl.sqlite'))).toBe(false);
+    expect(existsSync(fresh)).toBe(false);
+    const r = await runMain({ PORT: String(busy), DATA_DIR: join(dir, 'fresh2'), BOTS: 'inline' });
+    expect(r.code).toBe(1);
+    expect(existsSync(join(dir, 'fresh2'))).toBe(false);
+    // The data of the running server is neither opened nor removed by the failed start.
+    expect(existsSync(join(dir, 'wl.sqlite'))).toBe(true);
+    expect((await fetch(`http://127.0.0.1:${busy}/api/tables`)).status).toBe(200);
+  });
+
+  it('a store that cannot be opened fails after the bind with one line, and frees the port', async () => {
+    const notADir = join(dir, 'a-file');
+    writeFileSync(notADir, 'not a directory');
+    const base = { ...configFromEnv({}), host: '127.0.0.1', logLevel: 'silent', bots: 'inline' as const };
+    const port = await freePort();
+    await expect(launchServer({ ...base, port, dataDir: notADir })).rejects.toThrow(/^cannot start the server on 127\.0\.0\.1:\d+: cannot open the store: [^\n]+$/);
+    await new Promise<void>((resolve, reject) => {
+      const probe = createNetServer().once('error', reject).listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+    });
   });
 });

@@ -1,10 +1,15 @@
 // Turn timers on an injected clock: a seat whose time runs out, or who left, is played by a
-// stand-in bot until it comes back; the log says so. Without a timer, nobody is replaced.
+// stand-in bot until it comes back; the log says so. Without a timer, nobody is replaced. A
+// seat's own undo gives it no time: the decision it returns to keeps its deadline.
+import { randomBot } from '@wl/bots';
+import { seedRng, type Action } from '@wl/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../src/clock.js';
 import type { Snapshot } from '../src/protocol.js';
 import type { LogEntry } from '../src/store.js';
-import { createTable, joinTable, removeDir, startServer, type Client, type TestServer } from './helpers.js';
+import type { Table } from '../src/table.js';
+import { actionMeta, undoCheck } from '../src/undo.js';
+import { createTable, joinTable, removeDir, startServer, waitFor, type Client, type TestServer } from './helpers.js';
 
 const owes = (c: Client, from = 0) => c.next((m) => (m.t === 'update' || m.t === 'sync') && m.d.legal.length > 0 && !m.d.view.finished, from);
 const snapshot = (c: Client): Snapshot => [...c.log].reverse().find((m) => m.t === 'update' || m.t === 'sync')!.d as Snapshot;
@@ -101,5 +106,84 @@ describe('turn timers and stand-in bots', () => {
     expect(sync.d.v).toBe(snap.v);
     expect(sync.d.autoplay).toEqual([]);
     spectator.close();
+  });
+});
+
+describe('turn timers and undo', () => {
+  let s: TestServer;
+  const clock = new ManualClock();
+  beforeAll(async () => { s = await startServer({ clock, leftGraceMs: 5000 }); });
+  afterAll(async () => {
+    await s.stop();
+    removeDir(s.dir);
+  });
+
+  /** A table of Ann (seat 0, 30 s per decision) and two bots, played on until Ann owes a decision she could take back. */
+  async function atUndoableDecision(seed: string): Promise<{ c: Client; table: Table; snap: Snapshot; action: Action }> {
+    const t = await createTable(s, { players: 3, turnTimer: 30, seats: [{ kind: 'human' }, { kind: 'bot' }, { kind: 'bot' }] });
+    const a = await joinTable(s, t.id, 'Ann');
+    const c = await s.ws();
+    await c.request({ t: 'hello', d: { table: t.id, token: a.token } }, 'welcome');
+    const table = (await s.server.lobby.get(t.id))!;
+    const rng = seedRng(seed);
+    for (let n = 0; n < 300; n++) {
+      await waitFor(() => table.match?.promptSeat === 0);
+      await c.flush();
+      const m = table.match!;
+      const snap = snapshot(c);
+      expect(snap.v).toBe(m.v);
+      const action = snap.legal.find((x) => {
+        const r = m.tryAction(0, x);
+        return r.ok && undoCheck(r.tried.state, [...m.meta, actionMeta(m.state, r.tried.state, r.tried.events, 0)], 0).ok;
+      });
+      if (action) return { c, table, snap, action };
+      await c.request({ t: 'action', d: { action: randomBot(snap.view, snap.legal, rng), ackId: `p${n}`, v: snap.v } }, 'ack');
+    }
+    throw new Error('no decision that could be taken back');
+  }
+
+  /** Sends an action or an undo and returns the update of the version it was acknowledged as. */
+  async function send(c: Client, msg: { t: 'action'; action: Action } | { t: 'undo' }, ackId: string): Promise<Snapshot> {
+    const v = snapshot(c).v;
+    const d = msg.t === 'action' ? { action: msg.action, ackId, v } : { ackId, v };
+    const ack = await c.request({ t: msg.t, d }, 'ack');
+    return (await c.nextUpdate((u) => u.v === ack.d.v, 0)).d as Snapshot;
+  }
+
+  it('keeps the deadline of a decision through its seat\'s own undos, so acting and undoing buys no time', async () => {
+    const { c, snap, action } = await atUndoableDecision('timer-undo-1');
+    const deadline = snap.deadline!;
+    expect(deadline).toBe(clock.now() + 30_000);
+    clock.advance(20_000);
+    // A new decision of the same seat after a committed action: its own 30 seconds.
+    const acted = await send(c, { t: 'action', action }, 'a1');
+    expect(acted.deadline).toBe(clock.now() + 30_000);
+    // Taken back: the decision is the one before, with the deadline it had.
+    expect((await send(c, { t: 'undo' }, 'u1')).deadline).toBe(deadline);
+    clock.advance(5_000);
+    await send(c, { t: 'action', action }, 'a2');
+    expect((await send(c, { t: 'undo' }, 'u2')).deadline).toBe(deadline);
+    clock.advance(4_999);
+    await c.flush();
+    expect(snapshot(c).autoplay).toEqual([]);
+    const from = c.log.length;
+    clock.advance(1);
+    const started = await c.nextUpdate((d) => d.events.some((e) => e.type === 'autoplayStarted'), from);
+    expect(started.d.events).toEqual([{ type: 'autoplayStarted', seat: 0, data: { reason: 'timeout' } }]);
+    c.close();
+  });
+
+  it('hands the seat to its stand-in at once when the decision it undoes back to has run out', async () => {
+    const { c, snap, action } = await atUndoableDecision('timer-undo-2');
+    clock.advance(25_000);
+    await send(c, { t: 'action', action }, 'a1');
+    clock.advance(10_000);
+    await c.flush();
+    expect(snapshot(c).autoplay).toEqual([]);
+    const from = c.log.length;
+    expect((await send(c, { t: 'undo' }, 'u1')).deadline).toBe(snap.deadline);
+    clock.advance(0);
+    await c.nextUpdate((d) => d.events.some((e) => e.type === 'autoplayStarted' && e.data?.reason === 'timeout'), from);
+    c.close();
   });
 });
