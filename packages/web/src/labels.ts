@@ -1,7 +1,7 @@
 // Words for the game's data: spaces, cards, players, actions, prompts and events, in the
 // current language. Pure functions of the view and a translate function.
-import { cardEffect, cardRank, cardSuit, FIGHT_CARDS, ITEMS, space, STORY_TITLES } from '@wl/engine';
-import type { Action, CardId, Competitor, FightCardId, GameEvent, GoalId, ItemId, PlayerView, SpaceId, StoryId } from '@wl/engine';
+import { cardEffect, cardRank, cardSuit, cattleReward, FIGHT_CARDS, ITEMS, space, STORY_TITLES } from '@wl/engine';
+import type { Action, CardId, CattleId, Competitor, FightCardId, GameEvent, GoalId, ItemId, PlayerView, SpaceId, StoryId } from '@wl/engine';
 import { goalTitle, mibEventSentence } from './modes-labels';
 
 /** A translate function (i18next's `t`, narrowed to what we use). */
@@ -60,11 +60,34 @@ export function fightCardLabel(id: FightCardId): string {
 }
 
 const NUMBER_FORMATS = new Map<string, Intl.NumberFormat>();
-/** A number in the digits of a language ("۱۲" in Persian), as the i18n files' `{{n, number}}`. */
-export function formatNumber(n: number, lang: string): string {
-  let f = NUMBER_FORMATS.get(lang);
-  if (!f) NUMBER_FORMATS.set(lang, (f = new Intl.NumberFormat(lang)));
-  return f.format(n);
+/**
+ * A number in the digits of a language ("۱۲" in Persian), as the i18n files' `{{n, number}}` and
+ * `{{n, signed}}`: a real minus sign (U+2212) and, with `signed`, a plus; Persian keeps the sign
+ * left of its digits in right-to-left text with the left-to-right mark its locale data adds.
+ */
+export function formatNumber(n: number, lang: string, o: { signed?: boolean } = {}): string {
+  const key = `${lang}${o.signed ? '+' : ''}`;
+  let f = NUMBER_FORMATS.get(key);
+  if (!f) NUMBER_FORMATS.set(key, (f = new Intl.NumberFormat(lang, { signDisplay: o.signed ? 'exceptZero' : 'auto' })));
+  return f.format(n).replace(/-/g, '\u2212');
+}
+
+/** Makes formatNumber the i18n files' `number` format and adds `signed` ("+۲" with the sign kept left). */
+export function addNumberFormats(i18n: { services: { formatter?: { add(name: string, fc: (value: unknown, lng: string | undefined) => string): void } } }): void {
+  const fmt = (signed: boolean) => (value: unknown, lng: string | undefined) => formatNumber(Number(value), lng ?? 'en', { signed });
+  i18n.services.formatter?.add('number', fmt(false));
+  i18n.services.formatter?.add('signed', fmt(true));
+}
+
+/** A name set inside a sentence between Unicode isolates (FSI … PDI), so it never reorders the words around it; the log draws it as <bdi>. */
+export const isolate = (s: string): string => (s ? `\u2068${s}\u2069` : s);
+
+/** A cattle token's face: "Green #3: $30" (money as every other amount: "۳۰ دلار" in Persian). */
+export function cattleFace(id: CattleId, t: T): string {
+  const r = cattleReward(id);
+  const reward = [r.money ? t('stat.moneyValue', { n: r.money }) : '', r.lp ? t('stat.lpValue', { n: r.lp }) : '', r.cards ? t('stat.handValue', { count: r.cards }) : ''].filter(Boolean).join(' + ');
+  const [colour, n] = id.split('-');
+  return t('ui.cattleFace', { colour: t(`ui.colour.${colour}`), n: Number(n), reward });
 }
 
 /** A seat's stored name for display: the bots' "Bot 2" (offline and server names) in the current language. */
@@ -150,32 +173,33 @@ export function fightCardEffect(id: FightCardId, t: T): string {
 const str = (x: unknown) => (typeof x === 'string' ? x : '');
 const num = (x: unknown) => (typeof x === 'number' ? x : 0);
 
-/** An event as a plain sentence, or '' for bookkeeping events not worth a line. */
+/** An event as a plain sentence, or '' for bookkeeping events not worth a line; its names are isolated (see isolate). */
 export function eventSentence(e: GameEvent, view: PlayerView, t: T): string {
   const d = e.data ?? {};
-  const who = e.seat !== undefined ? actorName(view, e.seat, t) : '';
+  const who = e.seat !== undefined ? isolate(actorName(view, e.seat, t)) : '';
+  const actor = (x: Competitor) => isolate(actorName(view, x, t));
   const base = { who };
-  const sp = (x: unknown) => (typeof x === 'string' && x ? spaceName(x as SpaceId, t) : '');
+  const sp = (x: unknown) => (typeof x === 'string' && x ? isolate(spaceName(x as SpaceId, t)) : '');
   const key = `event.${e.type}`;
   const mib = mibEventSentence(e, view, t); // the Man in Black's turn and deeds (modes-labels.ts)
   if (mib !== null) return mib;
   switch (e.type) {
     case 'banditPlaced': case 'banditDefeated': case 'banditRemoved':
       return t(key, { ...base, space: sp(d.hideout) });
-    case 'characterKept': case 'characterDealt': return t(key, { ...base, character: t(`character.${e.kind}`) });
-    case 'goalCompleted': return t(key, { ...base, goal: e.kind ? goalTitle(e.kind as GoalId, t) : '' });
+    case 'characterKept': case 'characterDealt': return t(key, { ...base, character: isolate(t(`character.${e.kind}`)) });
+    case 'goalCompleted': return t(key, { ...base, goal: e.kind ? isolate(goalTitle(e.kind as GoalId, t)) : '' });
     case 'tokensDrawn': return t(key, { ...base, tokens: tokenList(d.tokens) });
     case 'tokensKept': return t(key, { ...base, tokens: tokenList(d.kept) });
     case 'goalsDealt': case 'goodsTaken': return ''; // bookkeeping: the money and nugget lines already tell a Rob
     case 'moneyGained': case 'moneyLost': case 'nuggetsGained': case 'nuggetsLost': case 'woundTaken': case 'woundsRemoved': case 'marshalPointsLost':
       return num(d.amount) ? t(key, { ...base, n: num(d.amount), count: num(d.amount) }) : '';
-    case 'whiskeyUsed': return t(key, { ...base, name: typeof d.target === 'number' ? actorName(view, d.target, t) : '' });
-    case 'handPeeked': return t(key, { ...base, name: typeof d.of === 'number' ? actorName(view, d.of, t) : '' });
-    case 'activeItemsChosen': return t(key, { ...base, weapon: itemName(d.weapon as ItemId | null, t), mount: itemName(d.mount as ItemId | null, t) });
+    case 'whiskeyUsed': return t(key, { ...base, name: typeof d.target === 'number' ? actor(d.target) : '' });
+    case 'handPeeked': return t(key, { ...base, name: typeof d.of === 'number' ? actor(d.of) : '' });
+    case 'activeItemsChosen': return t(key, { ...base, weapon: isolate(itemName(d.weapon as ItemId | null, t)), mount: isolate(itemName(d.mount as ItemId | null, t)) });
     case 'lpGained': return t(key, { ...base, n: num(d.amount), total: num(d.total) });
     case 'lpLost': return t(key, { ...base, n: num(d.amount) });
     case 'cardsDrawn':
-      return Array.isArray(d.cards) ? t('event.cardsDrawnYou', { cards: (d.cards as CardId[]).map((c) => cardLabel(c, t)).join(comma(t)) }) : t(key, { ...base, count: num(d.count) });
+      return Array.isArray(d.cards) ? t('event.cardsDrawnYou', { cards: (d.cards as CardId[]).map((c) => isolate(cardLabel(c, t))).join(comma(t)) }) : t(key, { ...base, count: num(d.count) });
     case 'startSpaceChosen': return t(key, { ...base, space: sp(d.space) });
     case 'turnStarted': return t(key, { ...base, round: num(d.round) });
     case 'benefitTaken': return t(key, { ...base, benefit: termName('benefit', e.kind ?? '', t) });
@@ -183,17 +207,17 @@ export function eventSentence(e: GameEvent, view: PlayerView, t: T): string {
     case 'cattleTaken': return t(key, { ...base, colour: termName('colour', e.kind ?? '', t) });
     case 'worked': return t(key, { ...base, space: sp(d.at) });
     case 'actionCardPlayed': case 'cardDiscarded': case 'reactionPlayed':
-      return t(key, { ...base, card: typeof d.card === 'string' ? cardLabel(d.card as CardId, t) : '?' });
-    case 'cardEffectUsed': return t(key, { ...base, effect: t(`effect.${e.kind}`) });
+      return t(key, { ...base, card: typeof d.card === 'string' ? isolate(cardLabel(d.card as CardId, t)) : '?' });
+    case 'cardEffectUsed': return t(key, { ...base, effect: isolate(t(`effect.${e.kind}`)) });
     case 'roundEnded': return t(key, { round: num(d.round) });
     case 'sheriffMoved': return t(key, { space: sp(d.to) });
     case 'fightDeclared':
       return typeof d.target === 'number'
-      ? t('event.fightDeclaredVs', { ...base, fight: t(`fightKind.${e.kind}`), name: actorName(view, d.target, t) })
+      ? t('event.fightDeclaredVs', { ...base, fight: t(`fightKind.${e.kind}`), name: actor(d.target) })
       : t(key, { ...base, fight: t(`fightKind.${e.kind}`) });
     case 'fightResolved': {
       const fight = t(`fightKind.${e.kind}`);
-      const name = (x: unknown) => (typeof x === 'number' ? actorName(view, x, t) : x === 'mib' ? playerName(view, 'mib', t) : e.kind === 'bandit' ? t('game.bandit') : t('game.sheriff'));
+      const name = (x: unknown) => isolate(typeof x === 'number' ? actorName(view, x, t) : x === 'mib' ? playerName(view, 'mib', t) : e.kind === 'bandit' ? t('game.bandit') : t('game.sheriff'));
       const ab = { a: num(d.attackerValue), b: num(d.targetValue) };
       const result = d.fled ? t('event.fightFled', { loser: name(d.loser) })
         : d.winner !== null && d.winner !== undefined ? t('event.fightWon', { winner: name(d.winner), ...ab })
@@ -201,11 +225,11 @@ export function eventSentence(e: GameEvent, view: PlayerView, t: T): string {
       return t(key, { fight, result });
     }
     case 'diceRolled': return t(key, { ...base, faces: Array.isArray(d.faces) ? d.faces.map((f) => t(`dieFace.${String(f)}`)).join(' + ') : '' });
-    case 'pokerDealt': return t(key, { flop: Array.isArray(d.flop) ? (d.flop as CardId[]).map(cardShort).join(' ') : '' });
+    case 'pokerDealt': return t(key, { flop: Array.isArray(d.flop) ? (d.flop as CardId[]).map((c) => isolate(cardShort(c))).join(' ') : '' });
     case 'pokerPlayed': return t(key, { result: termName('pokerResult', e.kind ?? '', t), pot: num(d.pot) });
     case 'pokerAnswered': return t(key, { ...base, answer: t(`option.${e.kind}`) });
-    case 'itemBought': case 'itemUpgraded': case 'itemDiscarded': return t(key, { ...base, item: t(`item.${e.kind}`) });
-    case 'storyContributed': case 'storyCompleted': return t(key, { ...base, story: e.kind && e.kind in STORY_TITLES ? storyName(e.kind as StoryId, t) : (e.kind ?? '') });
+    case 'itemBought': case 'itemUpgraded': case 'itemDiscarded': return t(key, { ...base, item: isolate(t(`item.${e.kind}`)) });
+    case 'storyContributed': case 'storyCompleted': return t(key, { ...base, story: isolate(e.kind && e.kind in STORY_TITLES ? storyName(e.kind as StoryId, t) : (e.kind ?? '')) });
     case 'gameEndTriggered': return t(key, { ...base, lp: num(d.lp) });
     default: {
       const s = t(key, { ...base, defaultValue: '\u0000' });

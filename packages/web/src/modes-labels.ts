@@ -2,7 +2,7 @@
 // action cards, Legendary tokens, and the log sentences of his turn and of what he does.
 import { GOAL_CARDS, MIB_CARDS, STORY_TITLES } from '@wl/engine';
 import type { GameEvent, GoalId, MibCardId, PlayerView, SpaceId, StoryId } from '@wl/engine';
-import { actorName, spaceName, type T } from './labels';
+import { actorName, isolate, spaceName, type T } from './labels';
 
 /** A goal's title in the current language (English: the engine's title). */
 export function goalTitle(id: GoalId, t: T): string {
@@ -43,24 +43,24 @@ const isCard = (x: unknown): x is MibCardId => typeof x === 'string' && x in MIB
  */
 export function mibEventSentence(e: GameEvent, view: PlayerView, t: T): string | null {
   const d = e.data ?? {};
-  const sp = (x: unknown) => (typeof x === 'string' && x ? spaceName(x as SpaceId, t) : '');
+  const sp = (x: unknown) => (typeof x === 'string' && x ? isolate(spaceName(x as SpaceId, t)) : '');
   const by = d.by === 'mib';
   switch (e.type) {
     case 'manInBlackJoined': return t('mib.event.joined', { space: sp(d.at) });
     case 'manInBlackTurnStarted': return t('mib.event.turnStarted', { round: num(d.round) });
-    case 'manInBlackActed': return isCard(e.kind) ? t('mib.event.acted', { title: mibCardTitle(e.kind, t), effect: mibCardEffect(e.kind, t) }) : '';
+    case 'manInBlackActed': return isCard(e.kind) ? t('mib.event.acted', { title: isolate(mibCardTitle(e.kind, t)), effect: mibCardEffect(e.kind, t) }) : '';
     case 'manInBlackMoved': return t('mib.event.moved', { space: sp(d.to), n: num(d.steps) });
     case 'manInBlackLp': return t('mib.event.lp', { n: num(d.amount), total: num(d.total) });
     case 'manInBlackReshuffled': return t('mib.event.reshuffled');
     case 'manInBlackCardPlaced': return t('mib.event.cardPlaced');
     case 'manInBlackTurnEnded': return '';
     case 'fightDeclared':
-      if (d.target === 'mib' && e.seat !== undefined) return t('mib.event.fightVs', { who: actorName(view, e.seat, t), fight: t(`fightKind.${e.kind}`) });
-      if (d.attacker === 'mib') return t('mib.event.fightBy', { fight: t(`fightKind.${e.kind}`), name: actorName(view, num(d.target), t) });
+      if (d.target === 'mib' && e.seat !== undefined) return t('mib.event.fightVs', { who: isolate(actorName(view, e.seat, t)), fight: t(`fightKind.${e.kind}`) });
+      if (d.attacker === 'mib') return t('mib.event.fightBy', { fight: t(`fightKind.${e.kind}`), name: isolate(actorName(view, num(d.target), t)) });
       return null;
     case 'banditRemoved': return by ? t('mib.event.banditRemoved', { space: sp(d.hideout) }) : null;
     case 'storyContributed':
-      return by ? t('mib.event.contributed', { story: e.kind && e.kind in STORY_TITLES ? t(`storyTitle.${e.kind}`, { defaultValue: STORY_TITLES[e.kind as StoryId] }) : (e.kind ?? '') }) : null;
+      return by ? t('mib.event.contributed', { story: isolate(e.kind && e.kind in STORY_TITLES ? t(`storyTitle.${e.kind}`, { defaultValue: STORY_TITLES[e.kind as StoryId] }) : (e.kind ?? '')) }) : null;
     case 'sheriffMoved': return by ? t('mib.event.sheriffMoved', { space: sp(d.to) }) : null;
     case 'gameEndTriggered': return by ? t('mib.event.endTriggered', { lp: num(d.lp) }) : null;
     default: return null;

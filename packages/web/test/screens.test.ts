@@ -83,8 +83,9 @@ describe('screenshots of the game screen', () => {
       await page.getByRole('button', { name: 'Play against bots now' }).click();
       await page.waitForSelector('.prompt.mine');
       if (mobile) {
-        // Touch targets: the bar's controls, the Animations label and the rule toggle are 44px high.
-        const small = await page.evaluate(() => [...document.querySelectorAll('.bar button, .bar select, .motion-toggle, .rules-panel summary')]
+        // Touch targets: the bar's controls, the Animations label, the panel tabs, the sheet's
+        // handle, the zoom buttons and the rule toggle are 44px high.
+        const small = await page.evaluate(() => [...document.querySelectorAll('.bar button, .bar select, .motion-toggle, .tabs button, .sheet-handle, .zoom button, .rules-panel summary')]
           .map((e) => [e.className || e.tagName, Math.round(e.getBoundingClientRect().height)] as const).filter(([, h]) => h > 0 && h < 44));
         expect(small, 'touch targets under 44px').toEqual([]);
       }

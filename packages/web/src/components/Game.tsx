@@ -7,7 +7,7 @@ import type { Action, CardId, PlayerView } from '@wl/engine';
 import { store, table } from '../state/session';
 import { useStore } from '../state/store';
 import type { Tab } from '../state/reducer';
-import { playerName } from '../labels';
+import { formatNumber, playerName } from '../labels';
 import { Board } from './Board';
 import { Hand } from './Hand';
 import { LanguagePicker } from './LanguagePicker';
@@ -51,7 +51,7 @@ function TurnLine({ view }: { view: PlayerView }) {
 
 /** The game screen. */
 export function Game() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const s = useStore(store, (x) => x);
   const view = s.view!;
   const act = (a: Action) => table.act(a);
@@ -93,7 +93,7 @@ export function Game() {
       <nav className="tabs" aria-label={t('ui.panels')}>
         {tabs.map((k) => (
           <button key={k} type="button" aria-pressed={s.tab === k} onClick={() => store.dispatch({ type: 'tab', tab: k })}>
-            {tabLabel[k]}{k === 'hand' ? ` (${view.you?.hand.length ?? 0})` : ''}
+            {tabLabel[k]}{k === 'hand' ? ` (${formatNumber(view.you?.hand.length ?? 0, i18n.language)})` : ''}
           </button>
         ))}
       </nav>

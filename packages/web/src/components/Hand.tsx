@@ -4,7 +4,7 @@
 import { useTranslation } from 'react-i18next';
 import { cardEffect, cardSuit } from '@wl/engine';
 import type { Action, CardId } from '@wl/engine';
-import { cardShort } from '../labels';
+import { cardShort, formatNumber } from '../labels';
 
 /** One poker card; `small` cards (fights, poker) flip in when they appear. A card with `onPick`
  * is a button that makes the prompt's choice for it. */
@@ -28,11 +28,11 @@ export function Card({ card, small = false, playable = false, onPick }: { card: 
 
 /** The hand panel. */
 export function Hand({ cards, legal = [], onPick }: { cards: readonly CardId[]; legal?: readonly Action[]; onPick?: (c: CardId) => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const usable = new Set(legal.flatMap((a) => ('card' in a && typeof a.card === 'string' ? [a.card] : [])));
   return (
     <section className="hand" aria-label={t('game.hand')}>
-      <h2>{t('game.hand')} <small className="muted">({cards.length})</small></h2>
+      <h2>{t('game.hand')} <small className="muted">({formatNumber(cards.length, i18n.language)})</small></h2>
       {cards.length
         ? <div className="cards">{cards.map((c, i) => <Card key={`${c}-${i}`} card={c} playable={usable.has(c)} onPick={onPick} />)}</div>
         : <p className="muted">{t('game.emptyHand')}</p>}

@@ -3,7 +3,7 @@
 // colour and shape.
 import { useTranslation } from 'react-i18next';
 import { MARSHAL_REWARDS, WANTED_REWARDS, type PlayerView, type TrackReward } from '@wl/engine';
-import { formatNumber, playerName, type T } from '../labels';
+import { formatNumber, isolate, playerName, type T } from '../labels';
 import { SeatShape } from './shapes';
 
 const LP_MAX = 30;
@@ -79,12 +79,12 @@ export function PointTrack({ view, kind }: { view: PlayerView; kind: 'marshal' |
                   <title>{`${name} ${num(n)}${reward(rewards[n - 1], t) ? ` · ${t('ui.trackReward', { reward: reward(rewards[n - 1], t) })}` : ''}`}</title>
                   <rect x={x + 1} y={y + 1} width={W - 2} height={H - 2} rx={4} className="sq" />
                   <text x={x + 4} y={y + 12} className="sq-n">{num(n)}</text>
-                  <text x={x + W - 4} y={y + 12} textAnchor="end" className="sq-r">{reward(rewards[n - 1], t)}</text>
+                  <text x={x + W - 4} y={y + 12} textAnchor="end" className="sq-r">{isolate(reward(rewards[n - 1], t))}</text>
                   {at.get(n) && <Cubes seats={at.get(n)!} x={x + W / 2} y={y + H / 2 + 6} size={14} />}
                 </g>
               );
             })}
-            <text x={3 * W + 16} y={row * H + H / 2 + 5} textAnchor="middle" className="row-lp">{`+${num(row + 1)}`}</text>
+            <text x={3 * W + 16} y={row * H + H / 2 + 5} textAnchor="middle" className="row-lp">{formatNumber(row + 1, i18n.language, { signed: true })}</text>
           </g>
         ))}
       </svg>

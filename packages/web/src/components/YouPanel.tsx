@@ -1,17 +1,9 @@
 // The viewer's own area: money, gold, wounds of 3, items (active ones starred), the face of the
 // carried cattle token, track points, and the Legendary ability, locked or unlocked.
 import { useTranslation } from 'react-i18next';
-import { cattleReward } from '@wl/engine';
-import type { CattleId, PlayerView, PublicPlayer } from '@wl/engine';
-import type { T } from '../labels';
+import type { PlayerView, PublicPlayer } from '@wl/engine';
+import { cattleFace } from '../labels';
 import { LockIcon, SeatBadge } from './shapes';
-
-const cattleText = (id: CattleId, t: T) => {
-  const r = cattleReward(id);
-  const reward = [r.money ? `$${r.money}` : '', r.lp ? t('stat.lpValue', { n: r.lp }) : '', r.cards ? t('stat.handValue', { count: r.cards }) : ''].filter(Boolean).join(' + ');
-  const [colour, n] = id.split('-');
-  return t('ui.cattleFace', { colour: t(`ui.colour.${colour}`), n, reward });
-};
 
 /** Three wound pips, filled for each wound. */
 export function Wounds({ n }: { n: number }) {
@@ -56,7 +48,7 @@ export function YouPanel({ view }: { view: PlayerView }) {
         <div><dt>{t('stat.wounds')}</dt><dd><Wounds n={p.wounds} /></dd></div>
         <div><dt>{t('stat.hand')}</dt><dd>{t('stat.handValue', { count: p.handSize })}</dd></div>
         <div className="wide"><dt>{t('ui.items')}</dt><dd><Items p={p} /></dd></div>
-        <div className="wide"><dt>{t('ui.cattle')}</dt><dd className={view.you.cattle ? `cattle-${view.you.cattle.split('-')[0]}` : 'muted'}>{view.you.cattle ? cattleText(view.you.cattle, t) : t('ui.noCattle')}</dd></div>
+        <div className="wide"><dt>{t('ui.cattle')}</dt><dd className={view.you.cattle ? `cattle-${view.you.cattle.split('-')[0]}` : 'muted'}>{view.you.cattle ? cattleFace(view.you.cattle, t) : t('ui.noCattle')}</dd></div>
         <div className="wide"><dt>{t('ui.tracks')}</dt><dd>
           {p.marshal > 0 ? <span className="badge marshal">{t('ui.marshalPoints', { n: p.marshal })}</span>
             : p.wanted > 0 ? <span className="badge wanted">{t('ui.wantedPoints', { n: p.wanted })}</span>

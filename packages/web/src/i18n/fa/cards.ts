@@ -69,7 +69,7 @@ export const faCards: FullTranslation = {
   fightEffect: {
     wounds_one: '۱ زخم', wounds_other: '{{count, number}} زخم', loseLp: 'از دست دادن {{n, number}} امتیاز افسانه',
     discard_one: 'سوزاندن یک ورق', discard_other: 'سوزاندن {{count, number}} ورق', uncancellable: 'لغوشدنی نیست',
-    noMarshal: 'بدون امتیاز مارشالی', money: '+{{n, number}} دلار', cards_one: 'کشیدن یک ورق', cards_other: 'کشیدن {{count, number}} ورق', lp: '+{{n, number}} امتیاز افسانه',
+    noMarshal: 'بدون امتیاز مارشالی', money: '{{n, signed}} دلار', cards_one: 'کشیدن یک ورق', cards_other: 'کشیدن {{count, number}} ورق', lp: '{{n, signed}} امتیاز افسانه',
     discardOrPay: 'سوزاندن یک ورق یا پرداخت {{n, number}} دلار', woundOrRandomDiscard: 'یک زخم یا سوزاندن یک ورق تصادفی', restart: 'مبارزه از نو شروع می‌شود',
     pointChoice: '۱ امتیاز افسانه یا یک امتیاز مارشالی/تبهکاری',
   },

@@ -1,0 +1,88 @@
+// Numbers and names inside right-to-left sentences: every number (cattle money, signed score and
+// fight-card gains) goes through formatNumber, in Persian digits, with a real minus sign (U+2212)
+// kept left of its digits; names in log sentences (characters, cards, spaces) sit between
+// Unicode isolates, which the log draws as <bdi>, so they never reorder the words around them.
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import i18next from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { describe, expect, it } from 'vitest';
+import { FIGHT_CARD_IDS, FIGHT_CARDS, ranchTokens, startGame, viewFor } from '@wl/engine';
+import type { CardId, GameEvent } from '@wl/engine';
+import { en } from '../src/i18n/en';
+import { fa } from '../src/i18n/fa';
+import { addNumberFormats, cardLabel, cattleFace, eventSentence, fightCardEffect, formatNumber, type T } from '../src/labels';
+import { Log } from '../src/components/Log';
+
+const i18n = i18next.createInstance();
+await i18n.init({ resources: { en: { translation: en }, fa: { translation: fa } }, lng: 'fa', fallbackLng: 'en', interpolation: { escapeValue: false } });
+addNumberFormats(i18n);
+const tIn = (lng: string): T => (k, o) => i18n.t(k, { ...o, lng });
+const FSI = '\u2068', PDI = '\u2069', LRM = '\u200e', MINUS = '\u2212';
+const LATIN_DIGIT = /[0-9]/;
+
+const view = viewFor(startGame({ players: [{ name: 'You' }, { name: 'Bot 1' }], characters: 'deal', length: 15, seed: 3 }).state, 0);
+const card = 'TH' as CardId;
+
+describe('numbers in Persian sentences', () => {
+  it('writes a negative score with the minus sign U+2212, left of Persian digits (LRM), in every language', () => {
+    expect(formatNumber(-3, 'fa')).toBe(`${LRM}${MINUS}۳`);
+    expect(formatNumber(-3, 'en')).toBe(`${MINUS}3`);
+    expect(formatNumber(0, 'fa')).toBe('۰');
+    expect(formatNumber(2, 'fa', { signed: true })).toBe(`${LRM}+۲`);
+    expect(formatNumber(2, 'en', { signed: true })).toBe('+2');
+    // The i18n files' {{n, number}} is the same formatter.
+    expect(tIn('fa')('stat.moneyValue', { n: -5 })).toBe(`${LRM}${MINUS}۵ دلار`);
+    expect(tIn('fa')('stat.lpValue', { n: -1 })).toBe(`${LRM}${MINUS}۱ امتیاز افسانه`);
+  });
+
+  it('names the money of cattle tokens as every other amount: Persian digits and words, never "$20"', () => {
+    for (const id of [...ranchTokens('green'), ...ranchTokens('blue')]) {
+      const s = cattleFace(id, tIn('fa'));
+      expect(s, id).not.toMatch(LATIN_DIGIT);
+      expect(s, id).not.toContain('$');
+    }
+    expect(cattleFace('green-3', tIn('fa'))).toContain('۳۰ دلار');
+    expect(cattleFace('green-3', tIn('en'))).toBe('Green #3: $30');
+  });
+
+  it('signs fight-card gains through the formatter (the plus stays left of the digits)', () => {
+    const gains = FIGHT_CARD_IDS.filter((id) => { const e = FIGHT_CARDS[id].effect; return e.kind === 'gain' && (e.money || e.lp); });
+    expect(gains.length).toBe(2);
+    for (const id of gains) {
+      const s = fightCardEffect(id, tIn('fa'));
+      expect(s, id).not.toMatch(LATIN_DIGIT);
+      expect(s, id).toMatch(new RegExp(`^${LRM}\\+`));
+      expect(s.match(/\+/g)?.length, id).toBe(s.match(new RegExp(`${LRM}\\+`, 'g'))?.length);
+    }
+  });
+});
+
+describe('names in log sentences', () => {
+  const events: GameEvent[] = [
+    { type: 'cardDiscarded', seat: 1, data: { card } },
+    { type: 'characterKept', seat: 0, kind: 'calamity-jane' },
+    { type: 'fightDeclared', seat: 0, kind: 'duel', data: { target: 1 } },
+    { type: 'moved', seat: 1, data: { to: view.players[1].pos ?? 'sunny-hills-1', steps: 2 } },
+  ];
+
+  it('puts every interpolated name between isolates (FSI … PDI), in Persian and English', () => {
+    for (const lng of ['fa', 'en']) {
+      const t = tIn(lng);
+      const discard = eventSentence(events[0], view, t);
+      expect(discard, lng).toContain(`${FSI}${cardLabel(card, t)}${PDI}`);
+      expect(discard.startsWith(FSI), lng).toBe(true); // the actor's name
+      expect(eventSentence(events[1], view, t), lng).toContain(`${FSI}${t('character.calamity-jane')}${PDI}`);
+      expect(eventSentence(events[2], view, t).split(FSI).length - 1, lng).toBe(2); // attacker and target
+      expect(eventSentence(events[3], view, t).split(FSI).length - 1, lng).toBe(2); // actor and space
+    }
+  });
+
+  it('draws the isolated names as <bdi> in the log, with no stray isolate marks', () => {
+    const log = events.map((event, i) => ({ id: i, event }));
+    const html = renderToStaticMarkup(createElement(I18nextProvider, { i18n }, createElement(Log, { view, log })));
+    expect(html).toContain(`<bdi>${cardLabel(card, tIn('fa'))}</bdi>`);
+    expect(html.match(/<bdi>/g)?.length).toBe(8); // the actor and one more name in each of the 4 lines
+    expect(html).not.toMatch(/[\u2066-\u2069]/);
+  });
+});
