@@ -2,7 +2,7 @@
 // current language. Pure functions of the view and a translate function.
 import { cardEffect, cardRank, cardSuit, cattleReward, FIGHT_CARDS, ITEMS, space, STORY_TITLES } from '@wl/engine';
 import type { Action, CardId, CattleId, Competitor, FightCardId, GameEvent, GoalId, ItemId, PlayerView, SpaceId, StoryId } from '@wl/engine';
-import { goalTitle, mibEventSentence } from './modes-labels';
+import { goalTitle, keptValues, mibEventSentence, tokensText } from './modes-labels';
 
 /** A translate function (i18next's `t`, narrowed to what we use). */
 export type T = (key: string, opts?: Record<string, unknown>) => string;
@@ -77,6 +77,7 @@ export function addNumberFormats(i18n: { services: { formatter?: { add(name: str
   const fmt = (signed: boolean) => (value: unknown, lng: string | undefined) => formatNumber(Number(value), lng ?? 'en', { signed });
   i18n.services.formatter?.add('number', fmt(false));
   i18n.services.formatter?.add('signed', fmt(true));
+  i18n.services.formatter?.add('tokens', (value: unknown, lng: string | undefined) => (Array.isArray(value) ? value.map((v) => formatNumber(Number(v), lng ?? 'en')).join(' + ') : String(value)));
 }
 
 /** A name set inside a sentence between Unicode isolates (FSI … PDI), so it never reorders the words around it; the log draws it as <bdi>. */
@@ -121,8 +122,9 @@ const storyName = (id: StoryId | null | undefined, t: T) => (id ? t(`storyTitle.
 
 const itemName = (id: ItemId | null, t: T) => (id ? t(`item.${id}`) : t('item.none'));
 
-/** Legendary token values as "3 + 2 LP" (Goal variant). */
-const tokenList = (xs: unknown): string => (Array.isArray(xs) && xs.length ? `${xs.join(' + ')} LP` : '0 LP');
+
+/** The numbers of an event field that should hold a list of numbers ([] otherwise). */
+const numbers = (xs: unknown): number[] => (Array.isArray(xs) ? xs.map(Number) : []);
 
 /** A readable label of an action. */
 export function actionLabel(a: Action, view: PlayerView, t: T): string {
@@ -151,7 +153,7 @@ export function actionLabel(a: Action, view: PlayerView, t: T): string {
     }
     case 'playReaction': return t('action.playReaction', { card: cardLabel(a.card, t) });
     case 'pass': return t('action.pass');
-    case 'keepTokens': return t('action.keepTokens', { tokens: tokenList([...Array<number>(a.threes).fill(3), ...Array<number>(a.twos).fill(2), ...Array<number>(a.ones).fill(1)]) });
+    case 'keepTokens': return t('action.keepTokens', { tokens: tokensText(keptValues(a), t) });
     default: return t(`action.${a.type}`);
   }
 }
@@ -188,8 +190,8 @@ export function eventSentence(e: GameEvent, view: PlayerView, t: T): string {
       return t(key, { ...base, space: sp(d.hideout) });
     case 'characterKept': case 'characterDealt': return t(key, { ...base, character: isolate(t(`character.${e.kind}`)) });
     case 'goalCompleted': return t(key, { ...base, goal: e.kind ? isolate(goalTitle(e.kind as GoalId, t)) : '' });
-    case 'tokensDrawn': return t(key, { ...base, tokens: tokenList(d.tokens) });
-    case 'tokensKept': return t(key, { ...base, tokens: tokenList(d.kept) });
+    case 'tokensDrawn': return t(key, { ...base, tokens: tokensText(numbers(d.tokens), t) });
+    case 'tokensKept': return t(key, { ...base, tokens: tokensText(numbers(d.kept), t) });
     case 'goalsDealt': case 'goodsTaken': return ''; // bookkeeping: the money and nugget lines already tell a Rob
     case 'moneyGained': case 'moneyLost': case 'nuggetsGained': case 'nuggetsLost': case 'woundTaken': case 'woundsRemoved': case 'marshalPointsLost':
       return num(d.amount) ? t(key, { ...base, n: num(d.amount), count: num(d.amount) }) : '';

@@ -24,9 +24,9 @@ export function mibCardEffect(id: MibCardId, t: T): string {
   return t(`mib.effect.${id}`, { defaultValue: '' });
 }
 
-/** Legendary token values as "3 + 2 LP"; `none` for an empty list. */
+/** Legendary token values as "3 + 2 LP" in the language's digits and words; `none` for an empty list. */
 export function tokensText(xs: readonly number[], t: T): string {
-  return xs.length ? t('goals.tokenValue', { n: xs.join(' + ') }) : t('goals.noTokens');
+  return xs.length ? t('goals.tokenValue', { n: xs }) : t('goals.noTokens');
 }
 
 /** The values of a keepTokens choice, highest first. */

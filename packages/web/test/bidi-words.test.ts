@@ -11,6 +11,7 @@ import { FIGHT_CARD_IDS, FIGHT_CARDS, ranchTokens, startGame, viewFor } from '@w
 import type { CardId, GameEvent } from '@wl/engine';
 import { en } from '../src/i18n/en';
 import { fa } from '../src/i18n/fa';
+import { tokensText } from '../src/modes-labels';
 import { addNumberFormats, cardLabel, cattleFace, eventSentence, fightCardEffect, formatNumber, type T } from '../src/labels';
 import { Log } from '../src/components/Log';
 
@@ -34,6 +35,14 @@ describe('numbers in Persian sentences', () => {
     // The i18n files' {{n, number}} is the same formatter.
     expect(tIn('fa')('stat.moneyValue', { n: -5 })).toBe(`${LRM}${MINUS}۵ دلار`);
     expect(tIn('fa')('stat.lpValue', { n: -1 })).toBe(`${LRM}${MINUS}۱ امتیاز افسانه`);
+  });
+
+  it('writes Legendary token values (R21, Goal variant) in the language: Persian digits and words, never "LP"', () => {
+    expect(tokensText([3, 2], tIn('fa'))).toBe('۳ + ۲ امتیاز افسانه');
+    expect(tokensText([3, 2], tIn('en'))).toBe('3 + 2 LP');
+    const kept = eventSentence({ type: 'tokensKept', seat: 0, data: { kept: [2, 1] } } as GameEvent, view, tIn('fa'));
+    expect(kept).toContain('۲ + ۱ امتیاز افسانه');
+    expect(kept).not.toMatch(/LP|[0-9]/);
   });
 
   it('names the money of cattle tokens as every other amount: Persian digits and words, never "$20"', () => {

@@ -13,7 +13,7 @@ export const enGoals = {
     progress: '{{have}} of {{need}} so far',
     tokens: 'Legendary tokens',
     noTokens: 'none',
-    tokenValue: '{{n}} LP',
+    tokenValue: '{{n, tokens}} LP',
     tokenTotal: '{{n}} LP in all',
     supply: 'Supply: {{n}} face-down tokens',
     reward: 'Completing your 1st, 2nd, 3rd goal draws 1, 2, 3 tokens; you keep that many of all you hold.',

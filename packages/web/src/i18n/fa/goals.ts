@@ -14,7 +14,7 @@ export const faGoals: FullTranslation = {
     progress: 'تا اینجا {{have, number}} از {{need, number}}',
     tokens: 'توکن‌های افسانه‌ای',
     noTokens: 'هیچ',
-    tokenValue: '{{n}} امتیاز افسانه',
+    tokenValue: '{{n, tokens}} امتیاز افسانه',
     tokenTotal: 'روی هم {{n, number}} امتیاز افسانه',
     supply: 'ذخیره: {{n, number}} توکن به‌پشت',
     reward: 'انجام هدف اول، دوم و سوم به ترتیب ۱، ۲ و ۳ توکن می‌کشد؛ از همهٔ توکن‌هایتان همان تعداد را نگه می‌دارید.',

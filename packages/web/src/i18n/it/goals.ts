@@ -14,7 +14,7 @@ export const itGoals: FullTranslation = {
     progress: '{{have, number}} su {{need, number}} finora',
     tokens: 'Segnalini Leggendari',
     noTokens: 'nessuno',
-    tokenValue: '{{n}} PL',
+    tokenValue: '{{n, tokens}} PL',
     tokenTotal: '{{n, number}} PL in tutto',
     supply: 'Riserva: {{n, number}} segnalini coperti',
     reward: 'Completare il 1°, 2° e 3° obiettivo fa pescare 1, 2 e 3 segnalini; tra tutti quelli che hai ne tieni altrettanti.',

@@ -14,7 +14,7 @@ export const zhGoals: FullTranslation = {
     progress: '目前 {{have, number}}/{{need, number}}',
     tokens: '传奇标记',
     noTokens: '无',
-    tokenValue: '{{n}} 传奇点',
+    tokenValue: '{{n, tokens}} 传奇点',
     tokenTotal: '共 {{n, number}} 传奇点',
     supply: '供应区：{{n, number}} 枚面朝下的标记',
     reward: '完成第 1、2、3 个目标时分别抽 1、2、3 枚标记；从你持有的全部标记中保留同样数量。',
