@@ -105,11 +105,11 @@ export function playerName(view: PlayerView, seat: Competitor, t: T): string {
   return p?.character ? t(`character.${p.character}`) : p ? seatName(p.name, t) : `#${seat}`;
 }
 
-/** The name used in log sentences: the character's name, also for the viewer (sentences stay third person). */
+/** The name used in log sentences: the character's name, or before it is chosen the seat's name, also for the viewer (sentences stay third person). */
 export function actorName(view: PlayerView, seat: Competitor, t: T): string {
   if (seat === 'mib') return playerName(view, seat, t);
   const p = view.players[seat];
-  return p?.character ? t(`character.${p.character}`) : playerName(view, seat, t);
+  return p?.character ? t(`character.${p.character}`) : p ? seatName(p.name, t) : playerName(view, seat, t);
 }
 
 /** The title of a prompt by its kind; a kind we do not know gets the generic title. */

@@ -45,6 +45,13 @@ describe('numbers in Persian sentences', () => {
     expect(kept).not.toMatch(/LP|[0-9]/);
   });
 
+  it('keeps log sentences in the third person before characters are chosen: the seat\'s name, never "you" with a third-person verb', () => {
+    const s = eventSentence({ type: 'tokensKept', seat: 0, data: { kept: [1] } } as GameEvent, view, tIn('fa'));
+    expect(view.players[0].character).toBeNull();
+    expect(s).toContain('You');
+    expect(s).not.toContain(tIn('fa')('game.you'));
+  });
+
   it('names the money of cattle tokens as every other amount: Persian digits and words, never "$20"', () => {
     for (const id of [...ranchTokens('green'), ...ranchTokens('blue')]) {
       const s = cattleFace(id, tIn('fa'));
