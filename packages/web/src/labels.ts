@@ -105,6 +105,11 @@ export function playerName(view: PlayerView, seat: Competitor, t: T): string {
   return p?.character ? t(`character.${p.character}`) : p ? seatName(p.name, t) : `#${seat}`;
 }
 
+/** A seat's name (playerName) set inside a sentence of the interface, isolated so it never reorders the words around it. */
+export function nameInSentence(view: PlayerView, seat: Competitor, t: T): string {
+  return isolate(playerName(view, seat, t));
+}
+
 /** The name used in log sentences: the character's name, or before it is chosen the seat's name, also for the viewer (sentences stay third person). */
 export function actorName(view: PlayerView, seat: Competitor, t: T): string {
   if (seat === 'mib') return playerName(view, seat, t);

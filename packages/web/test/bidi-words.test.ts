@@ -12,7 +12,7 @@ import type { CardId, GameEvent } from '@wl/engine';
 import { en } from '../src/i18n/en';
 import { fa } from '../src/i18n/fa';
 import { tokensText } from '../src/modes-labels';
-import { addNumberFormats, cardLabel, cattleFace, eventSentence, fightCardEffect, formatNumber, type T } from '../src/labels';
+import { addNumberFormats, nameInSentence, cardLabel, cattleFace, eventSentence, fightCardEffect, formatNumber, type T } from '../src/labels';
 import { Log } from '../src/components/Log';
 
 const i18n = i18next.createInstance();
@@ -50,6 +50,13 @@ describe('numbers in Persian sentences', () => {
     expect(view.players[0].character).toBeNull();
     expect(s).toContain('You');
     expect(s).not.toContain(tIn('fa')('game.you'));
+  });
+
+  it('isolates the seat names the interface sets in its own sentences (turn line, waiting for, winners)', () => {
+    const t = tIn('fa');
+    const line = t('game.turnOf', { name: nameInSentence(view, 1, t) });
+    expect(line).toContain(`${FSI}${t('game.bot', { n: 1 })}${PDI}`);
+    expect(t('game.waitingFor', { name: nameInSentence(view, 1, t) })).toMatch(new RegExp(`${FSI}[^${PDI}]+${PDI}`));
   });
 
   it('names the money of cattle tokens as every other amount: Persian digits and words, never "$20"', () => {

@@ -7,7 +7,7 @@ import type { Action, CardId, PlayerView } from '@wl/engine';
 import { store, table } from '../state/session';
 import { useStore } from '../state/store';
 import type { Tab } from '../state/reducer';
-import { formatNumber, playerName } from '../labels';
+import { formatNumber, nameInSentence } from '../labels';
 import { Board } from './Board';
 import { Hand } from './Hand';
 import { LanguagePicker } from './LanguagePicker';
@@ -43,7 +43,7 @@ function TurnLine({ view }: { view: PlayerView }) {
   return (
     <p className="turn-line">
       <strong>{t('game.round', { n: view.round })}</strong> · <SeatBadge seat={view.turnSeat} size={14} />{' '}
-      {view.turnSeat === view.you?.seat ? t('game.yourTurnNow') : t('game.turnOf', { name: playerName(view, view.turnSeat, t) })}
+      {view.turnSeat === view.you?.seat ? t('game.yourTurnNow') : t('game.turnOf', { name: nameInSentence(view, view.turnSeat, t) })}
       {view.endTriggeredRound !== null && <span className="alert"> · {t('game.endTriggered')}</span>}
     </p>
   );

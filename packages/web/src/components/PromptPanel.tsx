@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { cardEffect, FIGHT_CARDS } from '@wl/engine';
 import type { Action, PlayerView } from '@wl/engine';
 import type { Refusal } from '../state/reducer';
-import { actionLabel, cardShort, fightCardEffect, formatNumber, playerName, promptTitle, refusalText } from '../labels';
+import { actionLabel, cardShort, fightCardEffect, formatNumber, nameInSentence, promptTitle, refusalText } from '../labels';
 import { storyTitle } from '../story-text';
 import { RulesPanel } from './RulesPanel';
 import { KeepTokens } from './KeepTokens';
@@ -53,7 +53,7 @@ export function PromptPanel({ view, legal, refusal, onAct, autoPass, onAutoPass,
   if (!mine) {
     return (
       <section className="prompt waiting" aria-live="polite" id="prompt" ref={ref}>
-        <p className="waiting-for">{t('game.waitingFor', { name: playerName(view, p.seat, t) })}</p>
+        <p className="waiting-for">{t('game.waitingFor', { name: nameInSentence(view, p.seat, t) })}</p>
         <p className="prompt-kind">{promptTitle(p.kind, t)} · <span className="rule">{t('game.rule', { id: p.rule })}</span></p>
         <RulesPanel rule={p.rule} />
       </section>
@@ -76,7 +76,7 @@ export function PromptPanel({ view, legal, refusal, onAct, autoPass, onAutoPass,
   return (
     <section className="prompt mine" aria-live="polite" id="prompt" data-kind={p.kind} ref={ref}>
       <h2 tabIndex={-1}>{p.kind === 'chooseNpcCard' && view.fight && view.fight.kind in NPC
-        ? t('prompt.chooseNpcCardFor', { npc: t(`npc.${view.fight.kind}`), name: playerName(view, view.fight.attacker, t) })
+        ? t('prompt.chooseNpcCardFor', { npc: t(`npc.${view.fight.kind}`), name: nameInSentence(view, view.fight.attacker, t) })
         : offeredStory !== null
           ? t('prompt.moveDiscOnto', { story: storyTitle(offeredStory, t) })
           : promptTitle(p.kind, t)}</h2>

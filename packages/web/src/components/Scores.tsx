@@ -1,7 +1,7 @@
 // The final scoring screen: the R19.2 breakdown per player, winners first.
 import { useTranslation } from 'react-i18next';
 import type { PlayerView } from '@wl/engine';
-import { formatNumber, playerName } from '../labels';
+import { formatNumber, nameInSentence, playerName } from '../labels';
 import { SeatBadge } from './shapes';
 
 // The total first, beside the name, so that a narrow screen shows it without scrolling.
@@ -18,7 +18,7 @@ export function Scores({ view, onAgain }: { view: PlayerView; onAgain: () => voi
     <div className="overlay">
     <section className="scores" role="dialog" aria-modal="true" aria-labelledby="scores-title">
       <h2 id="scores-title">{t('score.title')}</h2>
-      <p className="winner">{t('score.winner', { names: view.winners.map((s) => playerName(view, s, t)).join(', ') })}</p>
+      <p className="winner">{t('score.winner', { names: view.winners.map((s) => nameInSentence(view, s, t)).join(', ') })}</p>
       <div className="table-scroll"><table>
         <thead><tr><th scope="col">{t('score.player')}</th>{cols.map((c) => <th key={c} scope="col">{head(c)}</th>)}</tr></thead>
         <tbody>

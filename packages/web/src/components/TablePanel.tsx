@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FIGHT_CARDS } from '@wl/engine';
 import type { CardId, FightCardId, PlayerView, Seat } from '@wl/engine';
 import type { LogEntry } from '../state/reducer';
-import { fightCardEffect, formatNumber, playerName } from '../labels';
+import { fightCardEffect, formatNumber, isolate, playerName } from '../labels';
 import { Card } from './Hand';
 import { SeatBadge } from './shapes';
 
@@ -58,7 +58,7 @@ function Fight({ view }: { view: PlayerView }) {
           ? <Side view={view} seat={null} npc={f.manInBlack ? 'mib' : f.kind} card={null} placed={false} fightCard={f.npcCard} drawn={f.drawnCount} />
           : <Side view={view} seat={f.target} card={f.targetCard} placed={f.targetPlaced} />}
       </div>
-      {f.revealed && win && <p className="fight-result">{t('ui.winner', { name: win })}</p>}
+      {f.revealed && win && <p className="fight-result">{t('ui.winner', { name: isolate(win) })}</p>}
     </div>
   );
 }
