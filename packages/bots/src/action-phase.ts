@@ -9,6 +9,7 @@ import { effectOf, mibWinChance, pokerStrength } from './cards.js';
 import { aimsOf, goalActionBonus } from './goal-targets.js';
 import { goals, LP_PER_DOLLAR, shopValue, type Me } from './plans.js';
 import { banditSpaces, storyActionBonus, type Aims, type SlotAim } from './stories.js';
+import { fightBar, heistWoundBar, pokerScore, revelReserve } from './characters.js';
 
 /** Story worth (LP) in the heuristic's units: an action's score is about twice the LP it brings (deposit 3+n, prospect 2.1). */
 export const STORY_WEIGHT = 2;
@@ -122,7 +123,7 @@ function actionScore(h: Heading, a: Action): number {
     case 'takeCattle': return 2;
     case 'heal': return p.wounds * 2.2; // per wound: 1 LP at final scoring and 1 card (R15.2, R19.2)
     case 'revel': {
-      const keep = view.endTriggeredRound !== null ? 0 : 30;
+      const keep = view.endTriggeredRound !== null ? 0 : revelReserve(me);
       return p.money - a.lp * 30 >= keep || a.lp * 30 === p.money ? 2 + a.lp * 0.5 : 0.1;
     }
     case 'buy': case 'upgrade': {
@@ -131,15 +132,16 @@ function actionScore(h: Heading, a: Action): number {
     }
     case 'heist': {
       // Win: $80 and 3 Wanted; even a loss gives 1 Wanted point, and a Wanted player gains LP every turn (R11.6).
-      if (p.marshal >= 3 || p.wounds >= 2) return -1;
+      if (p.marshal >= 3 || p.wounds >= heistWoundBar(p)) return -1;
       return me.best >= 11 ? 2.6 : p.wanted === 0 ? 1.5 : 0.5;
     }
-    case 'poker': return p.money < 20 ? -1 : pokerStrength(me.hand, []) >= 30 ? 1.3 : 0.3; // below Work unless a story wants a win
+    case 'poker': return pokerScore(me, pokerStrength(me.hand, []));
     case 'fight': {
       if (a.target === 'mib') return mibFightScore(me, a.kind);
       const t = view.players[a.target];
-      if (a.kind === 'duel') return me.best >= 11 ? 1.8 + (me.best - 11) * 0.2 : -1;
-      if (a.kind === 'arrest') return me.best >= 11 ? 2 + t.wanted * 0.2 : -1;
+      const bar = fightBar(p);
+      if (a.kind === 'duel') return me.best >= bar ? 1.8 + (me.best - bar) * 0.2 : -1;
+      if (a.kind === 'arrest') return me.best >= bar ? 2 + t.wanted * 0.2 : -1;
       // Rob: half their money or nuggets, +1 Wanted; only for a rich target and never as a Marshal.
       const loot = Math.max(Math.ceil(t.money / 20) * 10 * LP_PER_DOLLAR, Math.ceil(t.nuggets / 2) * 1.6);
       return me.best >= 12 && p.marshal === 0 && loot >= 1.3 ? 1 + loot * 0.7 : -1;

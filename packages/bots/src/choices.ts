@@ -6,6 +6,8 @@ import { bestCard, effectOf, pokerStrength } from './cards.js';
 import { LP_PER_DOLLAR, marshalPointValue, type Me } from './plans.js';
 import { aimsOf, goalAsks, goalStatWorth } from './goal-targets.js';
 import { shouldMoveDisc, storyAsks, storyWantsDelivery } from './stories.js';
+import { joinsPoker } from './characters.js';
+import { playsMoveReaction } from './reactions.js';
 
 /** The legal actions of one type. */
 export function ofType<K extends Action['type']>(legal: readonly Action[], type: K): Extract<Action, { type: K }>[] {
@@ -74,7 +76,7 @@ export function chooseOption(me: Me, options: ChoiceOption[], kind: string, rng:
       if (has('card') && has('money')) return me.hand.length < 4 || p.money >= 120 ? 'card' : 'money';
       break;
     case 'pokerInvite':
-      if (has('join') && has('decline')) return pokerStrength(me.hand, []) >= 30 && p.money >= 30 ? 'join' : 'decline';
+      if (has('join') && has('decline')) return joinsPoker(me, pokerStrength(me.hand, [])) ? 'join' : 'decline';
       break;
     default: break;
   }
@@ -109,7 +111,7 @@ export function reaction(me: Me, legal: readonly Action[]): Action | null {
         if (f && (f.target === me.seat || f.manInBlack === 'attacker') && (bestCard(me.hand.filter((c) => c !== a.card)) < 10 || f.kind === 'rob')) return a;
         break;
       case 'alibi': if (f && f.kind === 'sheriff' && f.attacker === me.seat) return a; break;
-      default: break;
+      default: if (playsMoveReaction(me, a.card)) return a; break; // Sprint, Getaway, Instinct
     }
   }
   return pass;

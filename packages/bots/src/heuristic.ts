@@ -2,13 +2,16 @@
 // upgrades, revels when rich, duels and heists with high cards, fleeing hopeless fights), read
 // from the view and the legal actions only. Every legal action gets a score; the best is taken.
 // Prompt kinds it does not know fall back to the random bot, so new rules never break it.
-import { cardValue, ITEMS, keepValue, randInt, type Action, type ItemId, type PlayerView, type RngState } from '@wl/engine';
+import { cardValue, ITEMS, keepValue, type Action, type ItemId, type PlayerView, type RngState } from '@wl/engine';
 import { bestAction, heading, mainActionScore, scoreMove, STORY_WEIGHT, storyScore } from './action-phase.js';
 import { dist } from './board.js';
 import type { Bot } from './bot.js';
 import { cardKeepValue, effectOf, mibWinChance, npcCardScore, pokerStrength } from './cards.js';
 import { chooseOption, ofType, reaction } from './choices.js';
 import { meOf, shopValue } from './plans.js';
+import { cardsBenefitBelow, fleeBar } from './characters.js';
+import { answerKnownCard } from './reactions.js';
+import { billyVictim, keepCharacter, rowdyDiscard, startSpace, whiskeyTarget, wildBillKeep } from './ability-answers.js';
 import { randomBot } from './random.js';
 import { aimsOf, goalActionBonus, goalAsks } from './goal-targets.js';
 import { storyAsks, storyFightCard } from './stories.js';
@@ -43,10 +46,14 @@ function decide(view: PlayerView, legal: readonly Action[], rng: RngState): Acti
   const pos = p.pos;
 
   switch (kind) {
-    case 'keepCharacter': case 'chooseStartSpace':
-      return legal[randInt(rng, legal.length)];
+    case 'keepCharacter': return keepCharacter(legal);
+    case 'chooseStartSpace': return startSpace(legal);
+    case 'ybRowdy': return rowdyDiscard(me, legal);
+    case 'billyTheKid': return billyVictim(view, legal);
+    case 'wildBill': return wildBillKeep(legal);
+    case 'whiskey': return whiskeyTarget(view, legal);
     case 'startBenefit': {
-      const want = hand.length <= 1 ? 'cards' : hand.length >= 4 || p.money < 30 ? 'money' : 'mixed';
+      const want = hand.length < cardsBenefitBelow(p) ? 'cards' : hand.length >= 4 || p.money < 30 ? 'money' : 'mixed';
       return legal.find((a) => a.type === 'takeBenefit' && a.benefit === want) ?? null;
     }
     case 'chooseActive': {
@@ -67,6 +74,8 @@ function decide(view: PlayerView, legal: readonly Action[], rng: RngState): Acti
       return b && value(b) > 0 ? b : spent;
     }
     case 'fleeOrFight': {
+      const known = answerKnownCard(me, legal); // Instinct showed the attacker's card
+      if (known) return known;
       const cards = ofType(legal, 'playCard');
       const flee = legal.find((a) => a.type === 'flee');
       if (view.fight?.manInBlack && cards.length > 0) {
@@ -74,10 +83,12 @@ function decide(view: PlayerView, legal: readonly Action[], rng: RngState): Acti
         // fight with the best card when it may win, else with the cheapest one.
         return mibWinChance(hand) > 0.15 ? best(cards, (a) => cardValue(a.card)) : best(cards, (a) => -cardKeepValue(a.card));
       }
-      if (flee && (cards.length === 0 || me.best < 9)) return flee;
+      if (flee && (cards.length === 0 || me.best < fleeBar(p))) return flee;
       return cards.length ? best(cards, (a) => cardValue(a.card)) : null;
     }
     case 'placeFightCard': {
+      const known = answerKnownCard(me, legal);
+      if (known) return known;
       const cards = ofType(legal, 'playCard');
       const low = cards.length && (storyAsks(view, 'winFight') || goalAsks(view, 'winFight')) ? storyFightCard(aimsOf(me), me, cards.map((a) => a.card)) : null;
       if (low) return cards.find((a) => a.card === low) ?? null;

@@ -5,6 +5,7 @@ import { DIST, INDEX, N_SPACES, nearest, RANCH, spaceIndex, STATION } from './bo
 import { bestCard } from './cards.js';
 import type { Seer } from './story-targets.js';
 import type { Aims } from './stories.js';
+import { cabaretMoney } from './characters.js';
 
 /** Money's worth in LP while held ($30 buys 1 LP at the Cabaret, R6.9). */
 export const LP_PER_DOLLAR = 1 / 30;
@@ -60,7 +61,7 @@ export function goals(me: Me): number[] {
   }
   if (p.wounds >= 2 && p.money >= 10) out.push(DOCTOR_I);
   if (late && p.money >= 30) out.push(CABARET_I);
-  else if (p.money >= 90) out.push(wantsStore(p, view.store) ? NEAR_STORE[pos] : CABARET_I);
+  else if (p.money >= cabaretMoney(p)) out.push(wantsStore(p, view.store) ? NEAR_STORE[pos] : CABARET_I);
   else if (wantsStore(p, view.store)) out.push(NEAR_STORE[pos]);
   const cap = nuggetCap(p);
   if (p.nuggets < cap - 1) out.push(NEAR_MINE[pos]);

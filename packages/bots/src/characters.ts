@@ -1,0 +1,61 @@
+// What a character's Legendary ability (CONTENT.md §6) changes in the heuristic's judgement, read
+// from the view: Wild Bill plays poker (+$20 on a win, a card kept on a loss), Mary Fields's $10 a
+// turn needs no reserve, Doc Holliday's wounds cost him no hand size and draw a card, Calamity Jane
+// holds 6 cards. Abilities unlock at 5 LP (R18.2): `legendary` in the view.
+import type { CharacterId, PublicPlayer } from '@wl/engine';
+import type { Me } from './plans.js';
+
+/** True when the player is this character with the ability unlocked, or about to unlock it (4+ LP). */
+export function hasAbility(p: PublicPlayer, id: CharacterId): boolean {
+  return p.character === id && (p.legendary || p.lp >= 4);
+}
+
+/**
+ * The poker action's score. A win is +1 LP and the pot ($50 + antes, R8.9), about 2.7 LP; a loss
+ * costs the $10 ante and draws a card; the active player wins about half of the games the bot
+ * starts (39 of 71 in 400 heuristic games; Wild Bill 44% of 746). Wild Bill adds $20 to a win and keeps a card of a loss.
+ */
+export function pokerScore(me: Me, strength: number): number {
+  const { p } = me;
+  if (p.money < 10) return -1;
+  if (hasAbility(p, 'wild-bill-hickok')) return p.money >= 100 ? 0.8 : strength >= 30 ? 2.6 : 1.6; // a pot above $120 is lost (R2.1)
+  if (p.money < 20) return -1;
+  return strength >= 30 ? 1.3 : 0.3; // below Work unless a story wants a win
+}
+
+/** Joins another player's poker game (R8.2): a good hand, or any hand for Wild Bill (his $20 and kept card). */
+export function joinsPoker(me: Me, strength: number): boolean {
+  if (me.p.money < 10) return false;
+  if (hasAbility(me.p, 'wild-bill-hickok')) return strength >= 15;
+  return strength >= 30 && me.p.money >= 30;
+}
+
+/** The money kept back after a Revel (R6.9): none for Mary Fields, who gains $10 every turn. */
+export function revelReserve(me: Me): number {
+  return hasAbility(me.p, 'mary-fields') ? 0 : 30;
+}
+
+/** The money at which the plans head for the Cabaret: earlier for Mary Fields. */
+export function cabaretMoney(p: PublicPlayer): number {
+  return hasAbility(p, 'mary-fields') ? 60 : 90;
+}
+
+/** The lowest best card that starts a Duel or an Arrest: one lower for Doc Holliday, whose loss costs him no hand size and draws a card. */
+export function fightBar(p: PublicPlayer): number {
+  return hasAbility(p, 'doc-holliday') ? 10 : 11;
+}
+
+/** The best card below which the bot flees a fight against another player (R9.5). */
+export function fleeBar(p: PublicPlayer): number {
+  return hasAbility(p, 'doc-holliday') ? 7 : 9;
+}
+
+/** The wounds at which heists stop (a loss is a wound): Doc Holliday's wounds cost him no hand size. */
+export function heistWoundBar(p: PublicPlayer): number {
+  return hasAbility(p, 'doc-holliday') ? 3 : 2;
+}
+
+/** The hand size below which the start benefit takes 2 cards (R4.1b): one more for Calamity Jane's bigger hand. */
+export function cardsBenefitBelow(p: PublicPlayer): number {
+  return p.character === 'calamity-jane' ? 3 : 2;
+}
