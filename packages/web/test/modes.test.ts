@@ -3,23 +3,12 @@
 // whose Goals panel shows the player's 3 secret goals. Screenshots (390x844 and 1440x900) go to
 // test/artifacts/ for a person to look at. Fails (never skips) when Chromium is missing.
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { openSite } from './serve';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useTestSite } from './serve';
 
 const ARTIFACTS = fileURLToPath(new URL('./artifacts/', import.meta.url));
-let browser: Browser;
-let site: { url: string; close(): Promise<void> };
-
-let closeAll: (() => Promise<void>) | undefined;
-
-beforeAll(async () => {
-  ({ site, browser, close: closeAll } = await openSite(ARTIFACTS, { ignoreAll: true }));
-}, 120_000);
-
-afterAll(async () => {
-  await closeAll?.();
-});
+const web = useTestSite(ARTIFACTS, { ignoreAll: true });
 
 const WIDE = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -40,7 +29,7 @@ const shot = async (page: Page, name: string, fullPage = false) => {
 
 /** Opens home, sets the offline modes through the form, and starts the game. */
 async function start(page: Page, seed: number, players: number, variant?: 'goals' | 'beginner', lang = 'en'): Promise<void> {
-  await page.goto(`${site.url}?speed=fast&length=15&seed=${seed}&lang=${lang}`);
+  await page.goto(`${web.site.url}?speed=fast&length=15&seed=${seed}&lang=${lang}`);
   await page.locator('select[name="offline-players"]').selectOption(String(players));
   if (variant) await page.locator(`input[name="offline-${variant}"]`).check();
   await page.locator('.offline button.primary').click();
@@ -121,7 +110,7 @@ async function showKeepTokens(page: Page): Promise<void> {
 
 describe('game modes in headless Chromium', () => {
   it('plays a 2-player game with the Man in Black to the final scoring (1440x900)', async () => {
-    const page = await browser.newPage({ viewport: WIDE });
+    const page = await web.browser.newPage({ viewport: WIDE });
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(String(e)));
     await start(page, 21, 2);
@@ -147,7 +136,7 @@ describe('game modes in headless Chromium', () => {
   }, 400_000);
 
   it('shows the Man in Black on a phone (390x844)', async () => {
-    const page = await browser.newPage({ viewport: PHONE, isMobile: true, hasTouch: true });
+    const page = await web.browser.newPage({ viewport: PHONE, isMobile: true, hasTouch: true });
     await start(page, 22, 2);
     const pick = lcg(3);
     expect(await playUntil(page, pick, async () => (await page.locator('.mib-panel .mib-card').count()) > 0, 400)).toBe(true);
@@ -166,7 +155,7 @@ describe('game modes in headless Chromium', () => {
   }, 200_000);
 
   it('shows the 3 secret goals of a goal game, wide and on a phone, and plays on', async () => {
-    const wide = await browser.newPage({ viewport: WIDE });
+    const wide = await web.browser.newPage({ viewport: WIDE });
     await start(wide, 31, 3, 'goals');
     const pick = lcg(11);
     // Goals are dealt once the characters are kept (R21.1).
@@ -188,7 +177,7 @@ describe('game modes in headless Chromium', () => {
     await shot(wide, 'goals-wide-keep-tokens');
     await wide.close();
 
-    const phone = await browser.newPage({ viewport: PHONE, isMobile: true, hasTouch: true });
+    const phone = await web.browser.newPage({ viewport: PHONE, isMobile: true, hasTouch: true });
     await start(phone, 31, 3, 'goals');
     expect(await playUntil(phone, lcg(11), async () => (await phone.locator('.goals-panel').count()) > 0, 20)).toBe(true);
     await phone.getByRole('button', { name: 'Goals' }).click();
@@ -201,7 +190,7 @@ describe('game modes in headless Chromium', () => {
   }, 400_000);
 
   it('mirrors the Goals tab and the Man in Black in Persian (390x844)', async () => {
-    const page = await browser.newPage({ viewport: PHONE, isMobile: true, hasTouch: true });
+    const page = await web.browser.newPage({ viewport: PHONE, isMobile: true, hasTouch: true });
     await start(page, 31, 3, 'goals', 'fa');
     expect(await playUntil(page, lcg(11), async () => (await page.locator('.goals-panel').count()) > 0, 20)).toBe(true);
     await page.locator('.tabs button').nth(2).click();
@@ -216,7 +205,7 @@ describe('game modes in headless Chromium', () => {
   }, 200_000);
 
   it('starts a Beginner game offline (15 LP)', async () => {
-    const page = await browser.newPage({ viewport: WIDE });
+    const page = await web.browser.newPage({ viewport: WIDE });
     await start(page, 41, 3, 'beginner');
     await page.waitForSelector('.prompt.mine');
     expect(await page.evaluate(() => (window as unknown as { wl: { store: { getState(): { view: { options: { beginner: boolean; length: number } } } } } })

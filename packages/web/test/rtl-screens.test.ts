@@ -4,23 +4,13 @@
 // Persian digits only, track rewards read right to left, and every control of the phone screen
 // is a 44px touch target.
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { fa } from '../src/i18n/fa';
-import { openSite } from './serve';
+import { useTestSite } from './serve';
 
 const ARTIFACTS = fileURLToPath(new URL('./artifacts/', import.meta.url));
-let browser: Browser;
-let site: { url: string; close(): Promise<void> };
-let closeAll: (() => Promise<void>) | undefined;
-
-beforeAll(async () => {
-  ({ site, browser, close: closeAll } = await openSite(ARTIFACTS, { ignoreAll: true }));
-}, 120_000);
-
-afterAll(async () => {
-  await closeAll?.();
-});
+const web = useTestSite(ARTIFACTS, { ignoreAll: true });
 
 /** Makes `n` seeded choices among the prompt's buttons, each waiting for the game to move on. */
 async function play(page: Page, n: number, seed: number): Promise<void> {
@@ -39,10 +29,10 @@ async function play(page: Page, n: number, seed: number): Promise<void> {
 describe('the game screen in Persian', () => {
   for (const [tag, vp, mobile] of [['phone-390x844', { width: 390, height: 844 }, true], ['wide-1440x900', { width: 1440, height: 900 }, false]] as const) {
     it(`isolates names in the log and writes Persian digits at ${tag}`, async () => {
-      const page = await browser.newPage({ viewport: vp, isMobile: mobile, hasTouch: mobile });
+      const page = await web.browser.newPage({ viewport: vp, isMobile: mobile, hasTouch: mobile });
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(String(e)));
-      await page.goto(`${site.url}?speed=fast&length=15&seed=5&lang=fa`);
+      await page.goto(`${web.site.url}?speed=fast&length=15&seed=5&lang=fa`);
       await page.getByRole('button', { name: fa.home!.playNow! }).click();
       await play(page, 14, 11);
       expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');

@@ -4,24 +4,13 @@
 // fight and a poker prompt by preferring those choices. Also: keyboard play and focus order,
 // board pan and zoom, and the strong bot level searching in its Web Worker.
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { lowContrast, type LowContrast } from './contrast';
-import { openSite } from './serve';
+import { useTestSite } from './serve';
 
 const ARTIFACTS = fileURLToPath(new URL('./artifacts/', import.meta.url));
-let browser: Browser;
-let site: { url: string; close(): Promise<void> };
-
-let closeAll: (() => Promise<void>) | undefined;
-
-beforeAll(async () => {
-  ({ site, browser, close: closeAll } = await openSite(ARTIFACTS, { ignoreAll: true }));
-}, 120_000);
-
-afterAll(async () => {
-  await closeAll?.();
-});
+const web = useTestSite(ARTIFACTS, { ignoreAll: true });
 
 const FIGHT = ['placeFightCard', 'fleeOrFight', 'chooseNpcCard'];
 const POKER = ['pokerChoose', 'pokerInvite'];
@@ -76,10 +65,10 @@ async function playAndShoot(page: Page, tag: string, seed: number): Promise<stri
 describe('screenshots of the game screen', () => {
   for (const [tag, vp, mobile] of [['phone-390x844', { width: 390, height: 844 }, true], ['wide-1440x900', { width: 1440, height: 900 }, false]] as const) {
     it(`board, fight, poker and final screen at ${tag}`, async () => {
-      const page = await browser.newPage({ viewport: vp, isMobile: mobile, hasTouch: mobile });
+      const page = await web.browser.newPage({ viewport: vp, isMobile: mobile, hasTouch: mobile });
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(String(e)));
-      await page.goto(`${site.url}?speed=fast&length=15&seed=7&lang=en`);
+      await page.goto(`${web.site.url}?speed=fast&length=15&seed=7&lang=en`);
       await page.getByRole('button', { name: 'Play against bots now' }).click();
       await page.waitForSelector('.prompt.mine');
       if (mobile) {
@@ -98,8 +87,8 @@ describe('screenshots of the game screen', () => {
   }
 
   it('plays by keyboard (skip link first, keys 1–9), pans and zooms the board, labels cells and cards', async () => {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    await page.goto(`${site.url}?speed=fast&length=15&seed=9&lang=en`);
+    const page = await web.browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await page.goto(`${web.site.url}?speed=fast&length=15&seed=9&lang=en`);
     await page.getByRole('button', { name: 'Play against bots now' }).click();
     await page.waitForSelector('.prompt.mine');
     // Focus order is document order: the skip link, the bar, the prompt's choices, then the board.
@@ -140,12 +129,12 @@ describe('screenshots of the game screen', () => {
   }, 120_000);
 
   it('plays against the strong level, whose search runs in a Web Worker', async () => {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const page = await web.browser.newPage({ viewport: { width: 1440, height: 900 } });
     const errors: string[] = [];
     const workers: string[] = [];
     page.on('pageerror', (e) => errors.push(String(e)));
     page.on('worker', (w) => workers.push(w.url()));
-    await page.goto(`${site.url}?speed=fast&length=15&seed=4&lang=en`);
+    await page.goto(`${web.site.url}?speed=fast&length=15&seed=4&lang=en`);
     await page.getByLabel('Bot level').selectOption('ismcts');
     await page.getByRole('button', { name: 'Play against bots now' }).click();
     let x = 17;

@@ -7,6 +7,7 @@ import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
 import { build } from 'vite';
+import { afterAll, beforeAll } from 'vitest';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json' };
@@ -65,4 +66,12 @@ export async function openSite(artifacts: string, o: { ignoreAll?: boolean } = {
   const site = await serve(await buildClient());
   const browser = await launch();
   return { site, browser, close: async () => { await browser.close(); await site.close(); } };
+}
+
+/** openSite for the whole test file (beforeAll/afterAll registered here): read `site` and `browser` inside tests. */
+export function useTestSite(artifacts: string, o: { ignoreAll?: boolean } = {}): { readonly site: TestSite['site']; readonly browser: Browser } {
+  let t: TestSite | undefined;
+  beforeAll(async () => { t = await openSite(artifacts, o); }, 120_000);
+  afterAll(async () => { await t?.close(); });
+  return { get site() { return t!.site; }, get browser() { return t!.browser; } };
 }
