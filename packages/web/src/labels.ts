@@ -46,7 +46,7 @@ export function termName(group: 'benefit' | 'colour' | 'pokerResult', id: string
 /** "7♥" style short card name. */
 export function cardShort(card: CardId): string {
   const r = cardRank(card);
-  return `${r === 'T' ? '10' : r}${SUIT_SYMBOL[cardSuit(card)]}`;
+  return `\u2066${r === 'T' ? '10' : r}${SUIT_SYMBOL[cardSuit(card)]}\u2069`; // left-to-right isolate: "9♥" never turns into "♥9" in a Persian line
 }
 
 /** "7♥ Bulletproof" */

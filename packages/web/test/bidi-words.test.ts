@@ -104,8 +104,16 @@ describe('names in log sentences', () => {
   it('draws the isolated names as <bdi> in the log, with no stray isolate marks', () => {
     const log = events.map((event, i) => ({ id: i, event }));
     const html = renderToStaticMarkup(createElement(I18nextProvider, { i18n }, createElement(Log, { view, log })));
-    expect(html).toContain(`<bdi>${cardLabel(card, tIn('fa'))}</bdi>`);
+    // The card's code sits in a left-to-right isolate inside its name: "10♥" stays "10♥" in Persian.
+    expect(html).toContain(`<bdi><bdi dir="ltr">10♥</bdi> ${tIn('fa')('effect.' + 'getaway')}</bdi>`);
     expect(html.match(/<bdi>/g)?.length).toBe(8); // the actor and one more name in each of the 4 lines
+    expect(html.match(/<bdi dir="ltr">/g)?.length).toBe(1);
     expect(html).not.toMatch(/[\u2066-\u2069]/);
+  });
+
+  it('writes poker cards left to right in a Persian sentence (LRI … PDI), whatever the line\'s direction', () => {
+    const LRI = '\u2066';
+    const s = eventSentence({ type: 'cardDiscarded', seat: 1, data: { card: '9H' } } as GameEvent, view, tIn('fa'));
+    expect(s).toContain(`${LRI}9♥${PDI}`);
   });
 });

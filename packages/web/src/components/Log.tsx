@@ -7,15 +7,21 @@ import type { PlayerView } from '@wl/engine';
 import type { LogEntry } from '../state/reducer';
 import { eventSentence } from '../labels';
 
-const FSI = '\u2068', PDI = '\u2069';
+const FSI = '\u2068', LRI = '\u2066', PDI = '\u2069';
 
-/** A sentence with its outermost isolated names as <bdi> elements (inner isolates stay as marks). */
-function withBdi(text: string): ReactNode[] {
+/** A sentence with its isolated names as <bdi> elements (FSI: direction from the name; LRI, a card's "9♥": left to right), nested ones too. */
+function withBdi(text: string, key = ''): ReactNode[] {
   const out: ReactNode[] = [];
-  let depth = 0, start = 0;
+  let depth = 0, start = 0, open = '';
   for (let i = 0; i < text.length; i++) {
-    if (text[i] === FSI && depth++ === 0) { if (i > start) out.push(text.slice(start, i)); start = i + 1; }
-    else if (text[i] === PDI && depth > 0 && --depth === 0) { out.push(<bdi key={i}>{text.slice(start, i)}</bdi>); start = i + 1; }
+    const c = text[i];
+    if (c === FSI || c === LRI) {
+      if (depth++ === 0) { if (i > start) out.push(text.slice(start, i)); start = i + 1; open = c; }
+    } else if (c === PDI && depth > 0 && --depth === 0) {
+      const k = `${key}${i}`;
+      out.push(<bdi key={k} dir={open === LRI ? 'ltr' : undefined}>{withBdi(text.slice(start, i), `${k}.`)}</bdi>);
+      start = i + 1;
+    }
   }
   if (start < text.length) out.push(text.slice(start));
   return out;
