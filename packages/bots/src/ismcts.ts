@@ -29,7 +29,7 @@ export interface IsmctsOptions {
   iterations?: number;
   /** Milliseconds per decision; when both are given, the first one reached stops the search. */
   ms?: number;
-  /** Playout length in actions after the tree (default 14). */
+  /** Playout length in actions after the tree (default 20: against the heuristic, 20 and 24 beat 14 by 6–10 points of win rate at a fixed iteration count). */
   horizon?: number;
   /** Playout policy (default 'heuristic'). */
   policy?: 'heuristic' | 'random';
@@ -136,7 +136,7 @@ function bestMean(root: Node, actions: readonly Action[], margin: number): Actio
 export function makeIsmcts(opts: IsmctsOptions = {}): IsmctsBot {
   const iterations = opts.iterations ?? (opts.ms === undefined ? 200 : Infinity);
   const ms = opts.ms ?? Infinity;
-  const horizon = opts.horizon ?? 14;
+  const horizon = opts.horizon ?? 20;
   const c = opts.c ?? 0.7;
   const maxRoot = opts.maxRootActions ?? 4;
   const kinds = new Set(opts.searchKinds ?? DEFAULT_KINDS);
