@@ -72,12 +72,12 @@ export function formatNumber(n: number, lang: string, o: { signed?: boolean } = 
   return f.format(n).replace(/-/g, '\u2212');
 }
 
-/** Makes formatNumber the i18n files' `number` format and adds `signed` ("+۲" with the sign kept left). */
+/** Makes formatNumber the i18n files' `number` format and adds `signed` ("+۲" with the sign kept left) and `tokens` (a list of token values: "۳ + ۲"). */
 export function addNumberFormats(i18n: { services: { formatter?: { add(name: string, fc: (value: unknown, lng: string | undefined) => string): void } } }): void {
   const fmt = (signed: boolean) => (value: unknown, lng: string | undefined) => formatNumber(Number(value), lng ?? 'en', { signed });
   i18n.services.formatter?.add('number', fmt(false));
   i18n.services.formatter?.add('signed', fmt(true));
-  i18n.services.formatter?.add('tokens', (value: unknown, lng: string | undefined) => (Array.isArray(value) ? value.map((v) => formatNumber(Number(v), lng ?? 'en')).join(' + ') : String(value)));
+  i18n.services.formatter?.add('tokens', (value: unknown, lng: string | undefined) => (Array.isArray(value) ? value : [value]).map((v) => formatNumber(Number(v), lng ?? 'en')).join(' + '));
 }
 
 /** A name set inside a sentence between Unicode isolates (FSI … PDI), so it never reorders the words around it; the log draws it as <bdi>. */

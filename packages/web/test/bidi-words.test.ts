@@ -14,6 +14,7 @@ import { fa } from '../src/i18n/fa';
 import { tokensText } from '../src/modes-labels';
 import { addNumberFormats, nameInSentence, cardLabel, cattleFace, eventSentence, fightCardEffect, formatNumber, type T } from '../src/labels';
 import { Log } from '../src/components/Log';
+import { Token } from '../src/components/GoalsPanel';
 
 const i18n = i18next.createInstance();
 await i18n.init({ resources: { en: { translation: en }, fa: { translation: fa } }, lng: 'fa', fallbackLng: 'en', interpolation: { escapeValue: false } });
@@ -43,6 +44,11 @@ describe('numbers in Persian sentences', () => {
     const kept = eventSentence({ type: 'tokensKept', seat: 0, data: { kept: [2, 1] } } as GameEvent, view, tIn('fa'));
     expect(kept).toContain('۲ + ۱ امتیاز افسانه');
     expect(kept).not.toMatch(/LP|[0-9]/);
+    // The keep buttons and the token chips (R21.1) in Persian digits too.
+    expect(tIn('fa')('goals.keepOption', { tokens: [3, 2], total: 5 })).toBe('نگه داشتن ۳ + ۲ = ۵ امتیاز افسانه');
+    expect(tIn('fa')('goals.tokenValue', { n: 3 })).toBe('۳ امتیاز افسانه');
+    const chip = renderToStaticMarkup(createElement(I18nextProvider, { i18n }, createElement(Token, { v: 3 })));
+    expect(chip).toContain('>۳</span>');
   });
 
   it('keeps log sentences in the third person before characters are chosen: the seat\'s name, never "you" with a third-person verb', () => {

@@ -4,16 +4,16 @@
 import { useTranslation } from 'react-i18next';
 import { GOAL_CARDS } from '@wl/engine';
 import type { GoalId, PlayerView, TokenValue } from '@wl/engine';
-import { playerName } from '../labels';
+import { formatNumber, playerName } from '../labels';
 import { goalCondition, goalTitle } from '../modes-labels';
 import { SeatBadge } from './shapes';
 import './modes.css';
 
 /** One Legendary token, face up: its value in LP. */
 export function Token({ v }: { v: TokenValue | number }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const label = t('goals.tokenValue', { n: v });
-  return <span className={`token-chip v${v}`} role="img" aria-label={label} title={label}>{v}</span>;
+  return <span className={`token-chip v${v}`} role="img" aria-label={label} title={label}>{formatNumber(v, i18n.language)}</span>;
 }
 
 /** A row of face-up tokens, with their total (or "none"). */

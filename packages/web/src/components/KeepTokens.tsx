@@ -37,7 +37,7 @@ export function KeepTokens({ view, legal, onAct }: { view: PlayerView; legal: re
             <button key={i} type="button" className="act act-keepTokens" data-action={JSON.stringify(a)} onClick={() => onAct(a)}>
               {i < 9 && <kbd className="key" aria-hidden="true">{i + 1}</kbd>}
               <span className="tokens" aria-hidden="true">{kept.map((v, j) => <Token key={j} v={v} />)}</span>
-              <span>{t('goals.keepOption', { tokens: kept.join(' + '), total: kept.reduce((x, y) => x + y, 0) })}</span>
+              <span>{t('goals.keepOption', { tokens: kept, total: kept.reduce((x, y) => x + y, 0) })}</span>
               {back.length > 0 && <small className="muted">{t('goals.keepBack', { tokens: tokensText(back, t) })}</small>}
             </button>
           );

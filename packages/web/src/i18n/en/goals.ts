@@ -20,7 +20,7 @@ export const enGoals = {
     kind: { S: 'any time', E: 'when it happens', C: 'counted over the game', T: 'within one of your turns' },
     keepHeld: 'Your tokens, revealed:',
     keepHint: 'Keep {{n}}; the others go back face down into the supply.',
-    keepOption: 'Keep {{tokens}} = {{total}} LP',
+    keepOption: 'Keep {{tokens, tokens}} = {{total}} LP',
     keepBack: 'returns {{tokens}}',
     scoreTokens: 'Tokens',
     name: {

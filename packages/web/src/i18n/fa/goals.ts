@@ -21,7 +21,7 @@ export const faGoals: FullTranslation = {
     kind: { S: 'هر زمان', E: 'همان لحظه که رخ دهد', C: 'شمارش در طول بازی', T: 'در یکی از نوبت‌های خودتان' },
     keepHeld: 'توکن‌های شما، رو شده:',
     keepHint: '{{n, number}} تا را نگه دارید؛ بقیه به‌پشت به ذخیره برمی‌گردند.',
-    keepOption: 'نگه داشتن {{tokens}} = {{total, number}} امتیاز افسانه',
+    keepOption: 'نگه داشتن {{tokens, tokens}} = {{total, number}} امتیاز افسانه',
     keepBack: '{{tokens}} برمی‌گردد',
     scoreTokens: 'توکن‌ها',
     name: {

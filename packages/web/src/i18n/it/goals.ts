@@ -21,7 +21,7 @@ export const itGoals: FullTranslation = {
     kind: { S: 'in qualsiasi momento', E: 'quando accade', C: 'contato nel corso della partita', T: 'entro uno dei tuoi turni' },
     keepHeld: 'I tuoi segnalini, rivelati:',
     keepHint: 'Tienine {{n, number}}; gli altri tornano coperti nella riserva.',
-    keepOption: 'Tieni {{tokens}} = {{total, number}} PL',
+    keepOption: 'Tieni {{tokens, tokens}} = {{total, number}} PL',
     keepBack: 'restituisci {{tokens}}',
     scoreTokens: 'Segnalini',
     name: {

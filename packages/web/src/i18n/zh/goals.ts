@@ -21,7 +21,7 @@ export const zhGoals: FullTranslation = {
     kind: { S: '任何时候', E: '发生时立即', C: '整局累计', T: '在你的某一个回合内' },
     keepHeld: '你的标记（已翻开）：',
     keepHint: '保留 {{n, number}} 枚；其余面朝下放回供应区。',
-    keepOption: '保留{{tokens}} = {{total, number}} 传奇点',
+    keepOption: '保留{{tokens, tokens}} = {{total, number}} 传奇点',
     keepBack: '放回{{tokens}}',
     scoreTokens: '标记',
     name: {
