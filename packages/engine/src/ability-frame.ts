@@ -11,7 +11,8 @@ import { ACT, eachDistinct, SHARED } from './listed.js';
 import { discardCard, player } from './ops.js';
 import { randInt } from './rng.js';
 import { nearest, pop, push } from './stack.js';
-import type { AbilityFrame, GameState } from './types.js';
+import type { Ctx } from './ctx.js';
+import type { AbilityFrame, FightFrame, GameState, Seat } from './types.js';
 const PROMPTS: Record<AbilityFrame['stage'], [string, string]> = {
   startOfFight: ['startOfFight', 'R9.3'],
   rifle: ['startOfFight', 'R9.3'],
@@ -30,6 +31,13 @@ function asks(s: GameState, f: AbilityFrame): boolean {
     case 'billyPick': return f.options.length + (f.mib ? 1 : 0) > 1;
     case 'billyTake': case 'wildBill': return true;
   }
+}
+
+/** R9.3: a seat's own start-of-fight effects, the Rifle's peek then Annie's ability, or Annie's first (the Rifle then waits below her frame). */
+function ownStartEffects(ctx: Ctx, fight: FightFrame, seat: Seat, annieFirst: boolean): void {
+  if (annieFirst) push(ctx.s, frame('rifle', seat, seat));
+  else rifleAtStart(ctx, fight, seat);
+  annieOakley(ctx, fight, seat);
 }
 
 /** Ability decisions (Annie's victim, Rowdy, Billy, Wild Bill) and each seat's start-of-fight step. */
@@ -56,12 +64,9 @@ export const abilityHandler: FrameHandler<AbilityFrame> = {
     pop(s);
     switch (f.stage) {
       case 'startOfFight': {
-        // R9.3: the seat's own effects in the order it chose; Annie's first means the Rifle waits below her frame.
+        // R9.3: in the order the seat chose.
         const fight = nearest(s, 'fight');
-        if (!fight || a.type !== 'choose') return;
-        if (a.option === 'annie') push(s, frame('rifle', f.seat, f.seat));
-        else rifleAtStart(ctx, fight, f.seat);
-        annieOakley(ctx, fight, f.seat);
+        if (fight && a.type === 'choose') ownStartEffects(ctx, fight, f.seat, a.option === 'annie');
         return;
       }
       case 'annie':
@@ -102,9 +107,7 @@ export const abilityHandler: FrameHandler<AbilityFrame> = {
     switch (f.stage) {
       case 'startOfFight': {
         const fight = nearest(s, 'fight');
-        if (!fight) return;
-        rifleAtStart(ctx, fight, f.seat);
-        annieOakley(ctx, fight, f.seat);
+        if (fight) ownStartEffects(ctx, fight, f.seat, false);
         return;
       }
       case 'rifle': {
