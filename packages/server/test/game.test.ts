@@ -4,21 +4,16 @@ import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { replay, stateHash, viewFor, type Seat } from '@wl/engine';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ReplayFile } from '../src/replay.js';
 import type { Snapshot } from '../src/protocol.js';
-import { createTable, joinTable as joinSeat, removeDir, startServer, type Client, type TestServer } from './helpers.js';
+import { createTable, joinTable as joinSeat, type Client, useTestServer } from './helpers.js';
 import { ScriptedPlayer } from './players.js';
 
 const CLI = new URL('../../cli/dist/main.js', import.meta.url).pathname;
 
 describe('a full game over WebSockets', () => {
-  let s: TestServer;
-  beforeAll(async () => { s = await startServer(); });
-  afterAll(async () => {
-    await s.stop();
-    removeDir(s.dir);
-  });
+  const s = useTestServer();
 
   it('plays 2 scripted humans and 2 bots to the end; the replay reproduces it and wl replay accepts it', async () => {
     const table = await createTable(s, {

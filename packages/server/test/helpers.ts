@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
+import { afterAll, beforeAll } from 'vitest';
 import { configFromEnv, createServer, type ServerConfig, type WlServer } from '../src/app.js';
 import type { ServerMessage } from '../src/protocol.js';
 import type { TableInfo } from '../src/table.js';
@@ -27,6 +28,21 @@ export interface TestServer {
   post<T = unknown>(path: string, body: unknown): Promise<{ status: number; body: T }>;
   get<T = unknown>(path: string): Promise<{ status: number; body: T }>;
   stop(): Promise<void>;
+}
+
+/**
+ * startServer for the enclosing describe block: started in its beforeAll, stopped and its
+ * directory removed in its afterAll; the returned server is usable inside its tests.
+ */
+export function useTestServer(overrides: Partial<ServerConfig> = {}): TestServer {
+  let t: TestServer | undefined;
+  beforeAll(async () => { t = await startServer(overrides); });
+  afterAll(async () => {
+    if (!t) return;
+    await t.stop();
+    removeDir(t.dir);
+  });
+  return new Proxy({} as TestServer, { get: (_, k) => Reflect.get(t!, k) });
 }
 
 /** Starts a server with inline bots, silent logs and a temp SQLite dir (or `overrides`). */

@@ -1,10 +1,10 @@
 // Leak tests on every channel a client reads: views, events, errors, reconnect sync, the
 // spectator stream, the REST table info and the replay of an unfinished match.
 import { CARD_IDS } from '@wl/engine';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ErrorPayload, Snapshot } from '../src/protocol.js';
 import { EVENT_WINDOW } from '../src/match.js';
-import { createTable, joinTable, removeDir, startServer, type Client, type TestServer } from './helpers.js';
+import { createTable, joinTable, type Client, useTestServer } from './helpers.js';
 import { ScriptedPlayer } from './players.js';
 import { checkClientLog, FORBIDDEN_KEYS, history } from './verify.js';
 
@@ -46,12 +46,7 @@ async function probe(c: Client): Promise<Map<string, ErrorPayload[]>> {
 }
 
 describe('leak tests on every channel', () => {
-  let s: TestServer;
-  beforeAll(async () => { s = await startServer(); });
-  afterAll(async () => {
-    await s.stop();
-    removeDir(s.dir);
-  });
+  const s = useTestServer();
 
   it('views, events, errors, reconnect syncs and the spectator stream hold only what each viewer may know', async () => {
     const table = await createTable(s, { players: 4, seats: [{ kind: 'human' }, { kind: 'bot' }, { kind: 'human' }, { kind: 'bot' }] });

@@ -2,17 +2,12 @@
 // by the engine's validateOptions, shown in the table info and used for the match setup), the
 // invite link serves the client, and a seated player can start a table before it fills.
 import { validateOptions } from '@wl/engine';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ErrorPayload, Snapshot } from '../src/protocol.js';
-import { createTable, joinTable, removeDir, startServer, type TestServer } from './helpers.js';
+import { createTable, joinTable, useTestServer } from './helpers.js';
 
 describe('table options', () => {
-  let s: TestServer;
-  beforeAll(async () => { s = await startServer(); });
-  afterAll(async () => {
-    await s.stop();
-    removeDir(s.dir);
-  });
+  const s = useTestServer();
 
   const refused = async (body: unknown) => {
     const r = await s.post<{ error: ErrorPayload }>('/api/tables', body);
@@ -57,12 +52,7 @@ describe('table options', () => {
 });
 
 describe('the invite link', () => {
-  let s: TestServer;
-  beforeAll(async () => { s = await startServer(); });
-  afterAll(async () => {
-    await s.stop();
-    removeDir(s.dir);
-  });
+  const s = useTestServer();
 
   it('serves the client page at /t/:id and its assets under /t/assets/', async () => {
     const page = await fetch(`${s.url}/t/abcd1234`);
@@ -75,12 +65,7 @@ describe('the invite link', () => {
 });
 
 describe('starting a table before it fills', () => {
-  let s: TestServer;
-  beforeAll(async () => { s = await startServer(); });
-  afterAll(async () => {
-    await s.stop();
-    removeDir(s.dir);
-  });
+  const s = useTestServer();
 
   it('lets a seated player start now: bots of the chosen level take the free seats, and the match starts', async () => {
     const info = await createTable(s, { players: 4, seats: [{ kind: 'human' }, { kind: 'human' }, { kind: 'bot', level: 'random' }, { kind: 'human' }] });

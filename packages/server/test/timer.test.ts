@@ -3,25 +3,20 @@
 // seat's own undo gives it no time: the decision it returns to keeps its deadline.
 import { randomBot } from '@wl/bots';
 import { seedRng, type Action } from '@wl/engine';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../src/clock.js';
 import type { Snapshot } from '../src/protocol.js';
 import type { LogEntry } from '../src/store.js';
 import type { Table } from '../src/table.js';
 import { actionMeta, undoCheck } from '../src/undo.js';
-import { createTable, joinTable, removeDir, startServer, waitFor, type Client, type TestServer } from './helpers.js';
+import { createTable, joinTable, waitFor, type Client, useTestServer } from './helpers.js';
 
 const owes = (c: Client, from = 0) => c.next((m) => (m.t === 'update' || m.t === 'sync') && m.d.legal.length > 0 && !m.d.view.finished, from);
 const snapshot = (c: Client): Snapshot => [...c.log].reverse().find((m) => m.t === 'update' || m.t === 'sync')!.d as Snapshot;
 
 describe('turn timers and stand-in bots', () => {
-  let s: TestServer;
   const clock = new ManualClock();
-  beforeAll(async () => { s = await startServer({ clock, leftGraceMs: 5000 }); });
-  afterAll(async () => {
-    await s.stop();
-    removeDir(s.dir);
-  });
+  const s = useTestServer({ clock, leftGraceMs: 5000 });
 
   const entries = async (match: string): Promise<LogEntry[]> => (await s.server.store.loadLog(match)).map((r) => r.entry);
 
@@ -110,13 +105,8 @@ describe('turn timers and stand-in bots', () => {
 });
 
 describe('turn timers and undo', () => {
-  let s: TestServer;
   const clock = new ManualClock();
-  beforeAll(async () => { s = await startServer({ clock, leftGraceMs: 5000 }); });
-  afterAll(async () => {
-    await s.stop();
-    removeDir(s.dir);
-  });
+  const s = useTestServer({ clock, leftGraceMs: 5000 });
 
   /** A table of Ann (seat 0, 30 s per decision) and two bots, played on until Ann owes a decision she could take back. */
   async function atUndoableDecision(seed: string): Promise<{ c: Client; table: Table; snap: Snapshot; action: Action }> {

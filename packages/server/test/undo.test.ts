@@ -3,11 +3,11 @@
 // undo as its own entry and the replay skips the undone actions.
 import { randomBot } from '@wl/bots';
 import { applyAction, createGame, legalActions, replay, seedRng, stateHash, type GameState } from '@wl/engine';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Snapshot } from '../src/protocol.js';
 import { effectiveActions } from '../src/replay.js';
 import { actionMeta, isBarrier, REVEAL_EVENTS, undoCheck, type ActionMeta } from '../src/undo.js';
-import { createTable, joinTable, removeDir, startServer, type TestServer } from './helpers.js';
+import { createTable, joinTable, useTestServer } from './helpers.js';
 
 describe('the undo policy', () => {
   it('marks draws, rolls, reveals and shuffles as barriers, and allows plain moves within a turn', () => {
@@ -50,12 +50,7 @@ describe('the undo policy', () => {
 });
 
 describe('undo over WebSockets', () => {
-  let s: TestServer;
-  beforeAll(async () => { s = await startServer(); });
-  afterAll(async () => {
-    await s.stop();
-    removeDir(s.dir);
-  });
+  const s = useTestServer();
 
   it('restores the exact view on an allowed undo, refuses the rest, and logs undos as entries', async () => {
     const t = await createTable(s, { players: 3, seats: [{ kind: 'human' }, { kind: 'bot' }, { kind: 'bot' }] });
