@@ -1,11 +1,11 @@
 // The heuristic's answers to setup and ability prompts (heuristic.ts): the character kept of the
 // two dealt (R3.2), the start space (R3.4), Y. B. Rowdy's discard (R4.1), Billy the Kid's victim
-// (R5.8), Wild Bill's kept card (R8.9) and Whiskey's target (R16.2). Each reads the view only.
+// (R5.8), Annie Oakley's victim (R9.3), Wild Bill's kept card (R8.9) and Whiskey's target (R16.2). Each reads the view only.
 import { spacesWith, type Action, type CharacterId, type PlayerView } from '@wl/engine';
-import { DIST, INDEX, N_SPACES } from './board.js';
+import { distanceField, INDEX } from './board.js';
 import { cardKeepValue } from './cards.js';
-import { ofType } from './choices.js';
-import { heading } from './action-phase.js';
+import { best, ofType } from './choices.js';
+import { wantsToMove } from './action-phase.js';
 import type { Me } from './plans.js';
 
 /**
@@ -20,35 +20,17 @@ export const CHARACTER_STRENGTH: Readonly<Record<CharacterId, number>> = {
 /** The character to keep of the two dealt (R3.2): the one the heuristic plays best. */
 export function keepCharacter(legal: readonly Action[]): Action | null {
   const ks = ofType(legal, 'keepCharacter');
-  let b: Action | null = null;
-  let bs = -Infinity;
-  for (const a of ks) {
-    const s = CHARACTER_STRENGTH[a.character] ?? 0;
-    if (s > bs) { bs = s; b = a; }
-  }
-  return b;
+  return ks.length ? best(ks, (a) => CHARACTER_STRENGTH[a.character]) : null;
 }
 
-/** Space indices of the mines and the General Stores, made once (the plans start at a mine). */
-const MINES = spacesWith('mine').map((id) => INDEX.get(id)!);
-const STORES = spacesWith('general-store').map((id) => INDEX.get(id)!);
-const nearestDist = (i: number, targets: readonly number[]): number => {
-  let d = 999;
-  for (const t of targets) d = Math.min(d, DIST[i * N_SPACES + t]);
-  return d;
-};
+/** Each space's distance to the nearest mine and to the nearest General Store, made once (the plans start at a mine). */
+const MINE_D = distanceField(spacesWith('mine'));
+const STORE_D = distanceField(spacesWith('general-store'));
 
 /** The start space (R3.4): the one nearest a mine (the plans' first aim), then nearest a General Store. */
 export function startSpace(legal: readonly Action[]): Action | null {
-  let b: Action | null = null;
-  let bs = Infinity;
-  for (const a of ofType(legal, 'chooseStartSpace')) {
-    const i = INDEX.get(a.space);
-    if (i === undefined) continue;
-    const s = nearestDist(i, MINES) * 10 + nearestDist(i, STORES);
-    if (s < bs) { bs = s; b = a; }
-  }
-  return b;
+  const starts = ofType(legal, 'chooseStartSpace');
+  return starts.length ? best(starts, (a) => { const i = INDEX.get(a.space)!; return -(MINE_D[i] * 10 + STORE_D[i]); }) : null;
 }
 
 /**
@@ -58,36 +40,37 @@ export function startSpace(legal: readonly Action[]): Action | null {
 export function rowdyDiscard(me: Me, legal: readonly Action[]): Action | null {
   const pass = legal.find((a) => a.type === 'pass') ?? null;
   const discards = ofType(legal, 'discard');
-  if (!me.p.pos || discards.length === 0) return pass;
-  const h = heading(me);
-  if (h.first === h.pos || h.idx.length === 0) return pass;
-  let low = discards[0];
-  for (const d of discards) if (cardKeepValue(d.card) < cardKeepValue(low.card)) low = d;
+  if (discards.length === 0 || !wantsToMove(me)) return pass;
+  const low = best(discards, (d) => -cardKeepValue(d.card));
   return cardKeepValue(low.card) <= 10 || me.hand.length >= 4 ? low : pass;
 }
 
 /** Billy the Kid's victim (R5.8): the one with most to give ($10 or a card), the LP leader on a tie; the Man in Black pays $10 from the supply. */
 export function billyVictim(view: PlayerView, legal: readonly Action[]): Action | null {
-  let b: Action | null = null;
-  let bs = -Infinity;
-  for (const a of ofType(legal, 'target')) {
+  const targets = ofType(legal, 'target');
+  if (!targets.length) return null;
+  return best(targets, (a) => {
     const q = a.seat === 'mib' ? null : view.players[a.seat];
-    const s = q ? (q.money >= 10 ? 1 : 0) + (q.handSize > 0 ? 1.2 : 0) + q.lp * 0.01 : 1;
-    if (s > bs) { bs = s; b = a; }
-  }
-  return b;
+    return q ? (q.money >= 10 ? 1 : 0) + (q.handSize > 0 ? 1.2 : 0) + q.lp * 0.01 : 1;
+  });
 }
 
 /** Whiskey (R16.2): the wound goes to the player with most LP (a wound is −1 LP at the end, R19.2, and a smaller hand), never one at 3 wounds. */
 export function whiskeyTarget(view: PlayerView, legal: readonly Action[]): Action | null {
-  let b: Action | null = null;
-  let bs = -Infinity;
-  for (const a of ofType(legal, 'target')) {
+  const targets = ofType(legal, 'target');
+  if (!targets.length) return legal.find((a) => a.type === 'pass') ?? null;
+  return best(targets, (a) => {
     const q = a.seat === 'mib' ? null : view.players[a.seat];
-    const s = !q ? 0 : q.wounds >= 3 ? -99 : q.lp; // a 4th wound is ignored (R2.6)
-    if (s > bs) { bs = s; b = a; }
-  }
-  return b ?? legal.find((a) => a.type === 'pass') ?? null;
+    return !q ? 0 : q.wounds >= 3 ? -99 : q.lp; // a 4th wound is ignored (R2.6)
+  });
+}
+
+/** Annie Oakley's victim (R9.3, F7 alike): the wound when it is free (at 3 wounds, R2.6) or no card can go, else the card worth least. */
+export function annieAnswer(me: Me, legal: readonly Action[]): Action | null {
+  const wound = legal.find((a) => a.type === 'choose' && a.option === 'wound') ?? null;
+  const discards = ofType(legal, 'discard');
+  if (wound && (me.p.wounds >= 3 || discards.length === 0)) return wound;
+  return discards.length ? best(discards, (a) => -cardKeepValue(a.card)) : wound;
 }
 
 /** Wild Bill after a lost poker game (R8.9): always keep the card (one more card, never worse). */

@@ -58,6 +58,13 @@ export function heading(me: Me): Heading {
   return { me, pos, first: list[0], idx, d0, pen, bandits, bandit: me.best >= 11 ? 0.6 : -2, aims: aimsOf(me) };
 }
 
+/** True when the plan's next place is elsewhere: the player stands somewhere and is not on the plan's first place. */
+export function wantsToMove(me: Me): boolean {
+  if (!me.p.pos) return false;
+  const h = heading(me);
+  return h.first !== h.pos && h.idx.length > 0;
+}
+
 /** A Move's score: progress toward the plan's places, a bandit fight, and the face-up stories and secret goals (an objective fulfilled or approached). */
 export function scoreMove(h: Heading, to: SpaceId): number {
   const i = spaceIndex(to);

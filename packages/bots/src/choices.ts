@@ -1,6 +1,6 @@
 // The heuristic's answers to choices (heuristic.ts): rewards, losses, loot, deliveries, story
 // discs, poker invitations and reaction windows.
-import { DICE, nuggetCap, randInt, type Action, type ChoiceOption, type DieFace, type RngState } from '@wl/engine';
+import { DICE, MAX_MONEY, nuggetCap, randInt, type Action, type ChoiceOption, type DieFace, type RngState } from '@wl/engine';
 import { STATION } from './board.js';
 import { bestCard, effectOf, pokerStrength } from './cards.js';
 import { LP_PER_DOLLAR, marshalPointValue, type Me } from './plans.js';
@@ -8,6 +8,17 @@ import { aimsOf, goalAsks, goalStatWorth } from './goal-targets.js';
 import { shouldMoveDisc, storyAsks, storyWantsDelivery } from './stories.js';
 import { joinsPoker } from './characters.js';
 import { playsMoveReaction } from './reactions.js';
+
+/** The item of highest score (the first of equal ones); `items[0]` (undefined) for an empty list. */
+export function best<T>(items: readonly T[], score: (x: T) => number): T {
+  let b = items[0];
+  let bs = -Infinity;
+  for (const x of items) {
+    const s = score(x);
+    if (s > bs) { bs = s; b = x; }
+  }
+  return b;
+}
 
 /** The legal actions of one type. */
 export function ofType<K extends Action['type']>(legal: readonly Action[], type: K): Extract<Action, { type: K }>[] {
@@ -37,7 +48,7 @@ export function chooseOption(me: Me, options: ChoiceOption[], kind: string, rng:
     case 'robLoot': {
       const t = view.fight?.target !== null && view.fight?.target !== undefined ? view.players[view.fight.target] : null;
       if (t && has('money') && has('nuggets')) { // what the robber keeps under its own caps (R2.10)
-        const money = Math.min(Math.ceil(t.money / 20) * 10, 120 - p.money);
+        const money = Math.min(Math.ceil(t.money / 20) * 10, MAX_MONEY - p.money);
         const nuggets = Math.min(Math.ceil(t.nuggets / 2), nuggetCap(p) - p.nuggets);
         return money * LP_PER_DOLLAR >= nuggets * 1.6 ? 'money' : 'nuggets';
       }
@@ -73,7 +84,7 @@ export function chooseOption(me: Me, options: ChoiceOption[], kind: string, rng:
       return Math.max(gain[0], gain[1]) > 0 && has(reroll) ? reroll : 'keep';
     }
     case 'billyTheKidLoot': // a random card of the victim's while the hand has room, else $10
-      if (has('card') && has('money')) return me.hand.length < 4 || p.money >= 120 ? 'card' : 'money';
+      if (has('card') && has('money')) return me.hand.length < 4 || p.money >= MAX_MONEY ? 'card' : 'money';
       break;
     case 'pokerInvite':
       if (has('join') && has('decline')) return joinsPoker(me, pokerStrength(me.hand, [])) ? 'join' : 'decline';
@@ -86,7 +97,7 @@ export function chooseOption(me: Me, options: ChoiceOption[], kind: string, rng:
 /** LP-worth of a prospecting die's face to this player: a nugget while there is room, $10 for tailings. */
 function faceWorth(face: DieFace, p: Me['p']): number {
   if (face === 'nugget') return p.nuggets < nuggetCap(p) ? 1.4 : 0;
-  return face === 'tailings' && p.money < 120 ? 10 * LP_PER_DOLLAR : 0;
+  return face === 'tailings' && p.money < MAX_MONEY ? 10 * LP_PER_DOLLAR : 0;
 }
 
 /** The mean worth of a roll of this die; gold dust gives $10 and rolls again (CONTENT.md §1). */

@@ -7,26 +7,16 @@ import { bestAction, heading, mainActionScore, scoreMove, STORY_WEIGHT, storySco
 import { dist } from './board.js';
 import type { Bot } from './bot.js';
 import { cardKeepValue, effectOf, mibWinChance, npcCardScore, pokerStrength } from './cards.js';
-import { chooseOption, ofType, reaction } from './choices.js';
+import { best, chooseOption, ofType, reaction } from './choices.js';
 import { meOf, shopValue } from './plans.js';
 import { cardsBenefitBelow, fleeBar } from './characters.js';
 import { answerKnownCard } from './reactions.js';
-import { billyVictim, keepCharacter, rowdyDiscard, startSpace, whiskeyTarget, wildBillKeep } from './ability-answers.js';
+import { annieAnswer, billyVictim, keepCharacter, rowdyDiscard, startSpace, whiskeyTarget, wildBillKeep } from './ability-answers.js';
 import { randomBot } from './random.js';
 import { aimsOf, goalActionBonus, goalAsks } from './goal-targets.js';
 import { storyAsks, storyFightCard } from './stories.js';
 
 export { mibWinChance } from './cards.js';
-
-function best<T>(items: readonly T[], score: (x: T) => number): T {
-  let b = items[0];
-  let bs = -Infinity;
-  for (const x of items) {
-    const s = score(x);
-    if (s > bs) { bs = s; b = x; }
-  }
-  return b;
-}
 
 /** The heuristic bot (issue #6): fast, readable plans; never sees more than its view. */
 export const heuristicBot: Bot = (view, legal, rng) => {
@@ -96,12 +86,7 @@ function decide(view: PlayerView, legal: readonly Action[], rng: RngState): Acti
       const npc = view.fight?.target === null;
       return cards.length ? best(cards, (a) => cardValue(a.card) + (npc && effectOf(a.card) === 'dynamite' ? 3 : 0)) : null;
     }
-    case 'annieOakley': { // the wound is free at 3 wounds (R2.6); else the card worth least
-      const wound = legal.find((a) => a.type === 'choose' && a.option === 'wound') ?? null;
-      const discards = ofType(legal, 'discard');
-      if (wound && (me.p.wounds >= 3 || discards.length === 0)) return wound;
-      return discards.length ? best(discards, (a) => -cardKeepValue(a.card)) : wound;
-    }
+    case 'annieOakley': return annieAnswer(me, legal);
     case 'chooseNpcCard':
       return best(ofType(legal, 'chooseFightCard'), (a) => npcCardScore(a.card, view.fight?.kind));
     case 'discard':

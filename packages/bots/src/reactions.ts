@@ -2,16 +2,9 @@
 // the plan has somewhere to go, Instinct before a player fight it may flee, and the card to play
 // once the attacker's face-down card is known (CONTENT.md §3).
 import { cardValue, ITEMS, space, type Action, type CardId, type PublicPlayer } from '@wl/engine';
-import { heading } from './action-phase.js';
+import { wantsToMove } from './action-phase.js';
 import { bestCard, cardKeepValue, effectOf } from './cards.js';
 import type { Me } from './plans.js';
-
-/** True when the plan's next place is elsewhere (heading: the first place is not the space it stands on). */
-function wantsToMove(me: Me): boolean {
-  if (!me.p.pos) return false;
-  const h = heading(me);
-  return h.first !== h.pos && h.idx.length > 0;
-}
 
 /**
  * Whether to play a movement or insight reaction now: Sprint (a 3) continues a Move by 2 spaces
@@ -31,7 +24,7 @@ export function playsMoveReaction(me: Me, card: CardId): boolean {
   }
 }
 
-/** The −1 an active upgraded weapon, or Jesse James's and Kit Carson's ability outside a town, puts on the card played against its owner. */
+/** The −1 an active upgraded weapon, or Jesse James's and Kit Carson's ability outside a town, puts on the card played against its owner: the engine's modAgainstPlayerCard (fight-results.ts) read from a view; keep the two in step. */
 function modAgainst(p: PublicPlayer): number {
   const w = p.activeWeapon ? p.items.find((i) => i.id === p.activeWeapon) : undefined;
   const weapon = w?.upgraded ? ITEMS[w.id].upgradedModOpp ?? 0 : 0;

@@ -1,29 +1,19 @@
 // The heuristic's character play (characters.ts) and its answers to setup, ability and movement
 // prompts (ability-answers.ts, reactions.ts), found by counting what weak characters did in 300
 // heuristic games (3 Dec 2026). Each answer was random, or the ability unused, before.
-import { createGame, distance, seedRng, spacesWith, viewFor, type Action, type CardId, type GameState, type PlayerView } from '@wl/engine';
+import { distance, seedRng, spacesWith, type Action, type CardId, type GameState, type PlayerView } from '@wl/engine';
 import { describe, expect, it } from 'vitest';
 import { heuristicBot } from '../src/index.js';
 import { heading, mainActionScore } from '../src/action-phase.js';
 import { reaction } from '../src/choices.js';
+import { choose, shapedGame, viewWith } from './position.js';
 import { meOf } from '../src/plans.js';
 
 /** A 4-player game with seat 0 shaped by `fields` and holding `hand`. */
-function game(fields: Record<string, unknown> = {}, hand: CardId[] = []): GameState {
-  const s = createGame({ players: [{}, {}, {}, {}], seed: 'abilities', characters: 'deal' });
-  Object.assign(s.players[0], { hand, ...fields });
-  return s;
-}
-
-/** Seat 0's view with the prompt and fight replaced (the decision under test). */
-function viewWith(s: GameState, kind: string, fight: Partial<NonNullable<PlayerView['fight']>> | null = null): PlayerView {
-  const v = viewFor(s, 0);
-  return { ...v, prompt: { seat: 0, kind, rule: 'R0' }, fight: fight === null ? null : { ...(v.fight ?? {}), ...fight } as PlayerView['fight'] };
-}
+const game = (fields: Record<string, unknown> = {}, hand: CardId[] = []): GameState => shapedGame('abilities', fields, hand);
 
 /** The bot's pick under 8 different seeds: an answer that was a random draw differs among them. */
 const picks = (v: PlayerView, legal: Action[]) => Array.from({ length: 8 }, (_, i) => heuristicBot(v, legal, seedRng(`a${i}`)));
-const choose = (option: string): Action => ({ type: 'choose', option } as Action);
 const far = { pos: 'darkrock-bank', nuggets: 0, money: 20 }; // the plan heads for a mine
 
 describe('heuristic ability and setup answers', () => {
@@ -96,7 +86,9 @@ describe('heuristic character play', () => {
 
   it('Wild Bill plays poker (+$20 on a win) over Work; others with a weak hand do not', () => {
     const poker: Action = { type: 'poker' };
-    expect(score({ ...saloon, character: 'wild-bill-hickok', legendary: true }, ['5C', '9D'], poker)).toBeGreaterThan(1.5);
+    const wildBill = { ...saloon, character: 'wild-bill-hickok', legendary: true };
+    expect(score(wildBill, ['5C', '9D'], poker)).toBeGreaterThan(1.5);
+    expect(score(wildBill, ['5C', '9D'], poker)).toBeGreaterThan(score(wildBill, ['5C', '9D'], { type: 'work' }));
     expect(score({ ...saloon, character: 'kit-carson', legendary: true }, ['5C', '9D'], poker)).toBeLessThan(0.5);
   });
 

@@ -1,26 +1,16 @@
 // The heuristic's answers to small decisions, found by an audit of 300 heuristic games
 // (3 Dec 2026): each checked on a real game's view, shaped for the decision.
-import { createGame, distance, seedRng, SPACE_IDS, viewFor, type Action, type CardId, type GameState, type PlayerView } from '@wl/engine';
+import { distance, seedRng, SPACE_IDS, viewFor, type Action, type CardId, type GameState, type PlayerView } from '@wl/engine';
 import { describe, expect, it } from 'vitest';
 import { heuristicBot } from '../src/index.js';
 import { chooseOption, reaction } from '../src/choices.js';
+import { choose, shapedGame, viewWith } from './position.js';
 import { meOf, shopValue } from '../src/plans.js';
 
 /** A 4-player game with seat 0 shaped by `fields` and holding `hand`. */
-function game(fields: Record<string, unknown> = {}, hand: CardId[] = []): GameState {
-  const s = createGame({ players: [{}, {}, {}, {}], seed: 'answers', characters: 'deal' });
-  Object.assign(s.players[0], { hand, ...fields });
-  return s;
-}
-
-/** Seat 0's view with the prompt and fight replaced (the decision under test). */
-function viewWith(s: GameState, kind: string, fight: Partial<NonNullable<PlayerView['fight']>> | null = null): PlayerView {
-  const v = viewFor(s, 0);
-  return { ...v, prompt: { seat: 0, kind, rule: 'R0' }, fight: fight === null ? null : { ...(v.fight ?? {}), ...fight } as PlayerView['fight'] };
-}
+const game = (fields: Record<string, unknown> = {}, hand: CardId[] = []): GameState => shapedGame('answers', fields, hand);
 
 const rng = () => seedRng('answers');
-const choose = (option: string): Action => ({ type: 'choose', option } as Action);
 
 describe('heuristic answers', () => {
   it('R17.4 Vamoose cancels a Duel its other cards would lose (the Vamoose, a Jack, does not count), not one they win', () => {

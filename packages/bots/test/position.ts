@@ -2,7 +2,7 @@
 // money, cards, stories and their discs) so that one decision shows what the heuristic does.
 import {
   applyAction, createGame, legalActions, newCtx, seedRng, settle, viewFor,
-  type Action, type CardId, type CharacterId, type Competitor, type GameState, type PlayerState, type StoryId,
+  type Action, type CardId, type CharacterId, type Competitor, type GameState, type PlayerState, type PlayerView, type StoryId,
 } from '@wl/engine';
 import { heuristicBot, rankActions } from '../src/index.js';
 
@@ -61,3 +61,19 @@ export function rankOf(s: GameState, want: (a: Action) => boolean): number {
   const seat = s.prompt!.seat;
   return rankActions(viewFor(s, seat), legalActions(s, seat), seedRng('pick')).findIndex(want);
 }
+
+/** A 4-player game (dealt characters, seed `seed`) with seat 0 shaped by `fields` and holding `hand`. */
+export function shapedGame(seed: string, fields: Record<string, unknown> = {}, hand: CardId[] = []): GameState {
+  const s = createGame({ players: [{}, {}, {}, {}], seed, characters: 'deal' });
+  Object.assign(s.players[0], { hand, ...fields });
+  return s;
+}
+
+/** Seat 0's view with the prompt and fight replaced (the decision under test). */
+export function viewWith(s: GameState, kind: string, fight: Partial<NonNullable<PlayerView['fight']>> | null = null): PlayerView {
+  const v = viewFor(s, 0);
+  return { ...v, prompt: { seat: 0, kind, rule: 'R0' }, fight: fight === null ? null : { ...(v.fight ?? {}), ...fight } as PlayerView['fight'] };
+}
+
+/** A `choose` action of this option. */
+export const choose = (option: string): Action => ({ type: 'choose', option } as Action);
