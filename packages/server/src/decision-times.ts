@@ -24,7 +24,7 @@ export class DecisionTimes {
     const n = m.actions.length;
     switch (entry.kind) {
       case 'action':
-        this.begin(m, n, now, true);
+        this.begin(m, n, now);
         break;
       case 'undo':
         // The restored decision keeps its start; those after it are gone.
@@ -41,16 +41,15 @@ export class DecisionTimes {
   /** When the decision owed now in `m` became owed; `now` for one not seen before (a match just started or rebuilt). */
   startOf(m: Match, now: number): number {
     this.follow(m);
-    return this.begin(m, m.actions.length, now, false);
+    return this.begin(m, m.actions.length, now);
   }
 
-  /** The start of the decision owed after `n` actions, recorded as `now` when new (always when `fresh`). */
-  private begin(m: Match, n: number, now: number, fresh: boolean): number {
+  /** The start of the decision owed after `n` actions, recorded as `now` when new. */
+  private begin(m: Match, n: number, now: number): number {
     if (m.promptSeat !== this.seat) {
       this.seat = m.promptSeat;
       this.run = [];
     }
-    this.run = this.run.filter((s) => (fresh ? s.n < n : s.n <= n));
     const known = this.run.find((s) => s.n === n);
     if (known) return known.at;
     this.run.push({ n, at: now });

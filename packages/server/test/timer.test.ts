@@ -7,7 +7,6 @@ import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../src/clock.js';
 import type { Snapshot } from '../src/protocol.js';
 import type { LogEntry } from '../src/store.js';
-import type { Table } from '../src/table.js';
 import { actionMeta, undoCheck } from '../src/undo.js';
 import { createTable, joinTable, waitFor, type Client, useTestServer } from './helpers.js';
 
@@ -109,7 +108,7 @@ describe('turn timers and undo', () => {
   const s = useTestServer({ clock, leftGraceMs: 5000 });
 
   /** A table of Ann (seat 0, 30 s per decision) and two bots, played on until Ann owes a decision she could take back. */
-  async function atUndoableDecision(seed: string): Promise<{ c: Client; table: Table; snap: Snapshot; action: Action }> {
+  async function atUndoableDecision(seed: string): Promise<{ c: Client; snap: Snapshot; action: Action }> {
     const t = await createTable(s, { players: 3, turnTimer: 30, seats: [{ kind: 'human' }, { kind: 'bot' }, { kind: 'bot' }] });
     const a = await joinTable(s, t.id, 'Ann');
     const c = await s.ws();
@@ -126,7 +125,7 @@ describe('turn timers and undo', () => {
         const r = m.tryAction(0, x);
         return r.ok && undoCheck(r.tried.state, [...m.meta, actionMeta(m.state, r.tried.state, r.tried.events, 0)], 0).ok;
       });
-      if (action) return { c, table, snap, action };
+      if (action) return { c, snap, action };
       await c.request({ t: 'action', d: { action: randomBot(snap.view, snap.legal, rng), ackId: `p${n}`, v: snap.v } }, 'ack');
     }
     throw new Error('no decision that could be taken back');
