@@ -46,7 +46,7 @@ export function termName(group: 'benefit' | 'colour' | 'pokerResult', id: string
 /** "7♥" style short card name. */
 export function cardShort(card: CardId): string {
   const r = cardRank(card);
-  return `\u2066${r === 'T' ? '10' : r}${SUIT_SYMBOL[cardSuit(card)]}\u2069`; // left-to-right isolate: "9♥" never turns into "♥9" in a Persian line
+  return `${LRI}${r === 'T' ? '10' : r}${SUIT_SYMBOL[cardSuit(card)]}${PDI}`; // left-to-right isolate: "9♥" never turns into "♥9" in a Persian line
 }
 
 /** "7♥ Bulletproof" */
@@ -80,8 +80,11 @@ export function addNumberFormats(i18n: { services: { formatter?: { add(name: str
   i18n.services.formatter?.add('tokens', (value: unknown, lng: string | undefined) => (Array.isArray(value) ? value : [value]).map((v) => formatNumber(Number(v), lng ?? 'en')).join(' + '));
 }
 
+/** The Unicode isolates: first strong (a name), left to right (a card's code), and their end. */
+export const FSI = '\u2068', LRI = '\u2066', PDI = '\u2069';
+
 /** A name set inside a sentence between Unicode isolates (FSI … PDI), so it never reorders the words around it; the log draws it as <bdi>. */
-export const isolate = (s: string): string => (s ? `\u2068${s}\u2069` : s);
+export const isolate = (s: string): string => (s ? `${FSI}${s}${PDI}` : s);
 
 /** A cattle token's face: "Green #3: $30" (money as every other amount: "۳۰ دلار" in Persian). */
 export function cattleFace(id: CattleId, t: T): string {
@@ -232,7 +235,7 @@ export function eventSentence(e: GameEvent, view: PlayerView, t: T): string {
       return t(key, { fight, result });
     }
     case 'diceRolled': return t(key, { ...base, faces: Array.isArray(d.faces) ? d.faces.map((f) => t(`dieFace.${String(f)}`)).join(' + ') : '' });
-    case 'pokerDealt': return t(key, { flop: Array.isArray(d.flop) ? (d.flop as CardId[]).map((c) => isolate(cardShort(c))).join(' ') : '' });
+    case 'pokerDealt': return t(key, { flop: Array.isArray(d.flop) ? (d.flop as CardId[]).map(cardShort).join(' ') : '' });
     case 'pokerPlayed': return t(key, { result: termName('pokerResult', e.kind ?? '', t), pot: num(d.pot) });
     case 'pokerAnswered': return t(key, { ...base, answer: t(`option.${e.kind}`) });
     case 'itemBought': case 'itemUpgraded': case 'itemDiscarded': return t(key, { ...base, item: isolate(t(`item.${e.kind}`)) });

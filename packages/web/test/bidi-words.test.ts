@@ -27,7 +27,7 @@ const view = viewFor(startGame({ players: [{ name: 'You' }, { name: 'Bot 1' }], 
 const card = 'TH' as CardId;
 
 describe('numbers in Persian sentences', () => {
-  it('writes a negative score with the minus sign U+2212, left of Persian digits (LRM), in every language', () => {
+  it('writes a negative score with the minus sign U+2212, left of Persian digits (LRM), in Persian and English', () => {
     expect(formatNumber(-3, 'fa')).toBe(`${LRM}${MINUS}۳`);
     expect(formatNumber(-3, 'en')).toBe(`${MINUS}3`);
     expect(formatNumber(0, 'fa')).toBe('۰');
@@ -58,7 +58,7 @@ describe('numbers in Persian sentences', () => {
     expect(s).not.toContain(tIn('fa')('game.you'));
   });
 
-  it('isolates the seat names the interface sets in its own sentences (turn line, waiting for, winners)', () => {
+  it('isolates the seat names the interface sets in its own sentences (turn line, waiting for)', () => {
     const t = tIn('fa');
     const line = t('game.turnOf', { name: nameInSentence(view, 1, t) });
     expect(line).toContain(`${FSI}${t('game.bot', { n: 1 })}${PDI}`);

@@ -2,23 +2,12 @@
 // every prompt (a button of the prompt panel or a highlighted board space) until the final
 // scoring screen. Screenshots go to packages/web/test-results/.
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { openSite } from './serve';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useTestSite } from './serve';
 
 const ARTIFACTS = fileURLToPath(new URL('../test-results/', import.meta.url));
-let browser: Browser;
-let site: { url: string; close(): Promise<void> };
-
-let closeAll: (() => Promise<void>) | undefined;
-
-beforeAll(async () => {
-  ({ site, browser, close: closeAll } = await openSite(ARTIFACTS));
-}, 90_000);
-
-afterAll(async () => {
-  await closeAll?.();
-});
+const web = useTestSite(ARTIFACTS);
 
 /** A small deterministic PRNG for the test's choices. */
 function lcg(seed: number) {
@@ -64,10 +53,10 @@ async function playToEnd(page: Page, seed: number, shots: (kind: string) => Prom
 
 describe('web client in headless Chromium', () => {
   it('plays a complete game against 3 bots to the final scoring screen (laptop 1366x768)', async () => {
-    const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+    const page = await web.browser.newPage({ viewport: { width: 1366, height: 768 } });
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(String(e)));
-    await page.goto(`${site.url}?speed=fast&length=15&seed=11&lang=en`);
+    await page.goto(`${web.site.url}?speed=fast&length=15&seed=11&lang=en`);
     await page.screenshot({ path: `${ARTIFACTS}laptop-home.png` });
     await page.getByRole('button', { name: 'Play against bots now' }).click();
     await page.waitForSelector('svg.board');
@@ -85,8 +74,8 @@ describe('web client in headless Chromium', () => {
   }, 150_000);
 
   it('renders the board and the prompt on a phone (390x844), Persian right-to-left', async () => {
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-    await page.goto(`${site.url}?speed=fast&length=15&seed=3&lang=fa`);
+    const page = await web.browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await page.goto(`${web.site.url}?speed=fast&length=15&seed=3&lang=fa`);
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await page.screenshot({ path: `${ARTIFACTS}phone-home-fa.png` });
     await page.locator('select').first().selectOption('en');

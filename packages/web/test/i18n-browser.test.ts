@@ -4,24 +4,13 @@
 // visible string: no visible text node stays as in English, except numbers, symbols, card and
 // rule codes, and an allow-list of proper names and loan words. Fails if Chromium is missing.
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { en } from '../src/i18n/en';
-import { openSite } from './serve';
+import { useTestSite } from './serve';
 
 const ARTIFACTS = fileURLToPath(new URL('../test-results/', import.meta.url));
-let browser: Browser;
-let site: { url: string; close(): Promise<void> };
-
-let closeAll: (() => Promise<void>) | undefined;
-
-beforeAll(async () => {
-  ({ site, browser, close: closeAll } = await openSite(ARTIFACTS));
-}, 120_000);
-
-afterAll(async () => {
-  await closeAll?.();
-});
+const web = useTestSite(ARTIFACTS);
 
 /** Proper names, the same in every language written in Latin script. */
 const PROPER = new Set<string>([...Object.values(en.character), ...Object.values(en.region), 'Western Legends', 'English', 'Italiano', 'فارسی', '中文']);
@@ -116,10 +105,10 @@ async function expectTranslated(page: Page, screen: string): Promise<void> {
 
 describe('languages in headless Chromium', () => {
   it('Persian renders right-to-left (dir=rtl on the root, panels mirrored); switching language changes every visible string', async () => {
-    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    const page = await web.browser.newPage({ viewport: { width: 1366, height: 900 } });
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(String(e)));
-    await page.goto(`${site.url}?speed=fast&length=15&seed=21&lang=en`);
+    await page.goto(`${web.site.url}?speed=fast&length=15&seed=21&lang=en`);
     await expectTranslated(page, 'home');
     await page.getByRole('button', { name: en.home.playNow }).click();
     await page.waitForSelector('svg.board');

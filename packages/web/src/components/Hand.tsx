@@ -17,7 +17,7 @@ export function Card({ card, small = false, playable = false, onPick }: { card: 
   const cls = `card${red ? ' red' : ''}${small ? ' small flip' : ''}${playable ? ' playable' : ''}`;
   const face = (
     <>
-      <span className="rank"><bdi dir="ltr">{cardShort(card)}</bdi></span>
+      <span className="rank">{cardShort(card)}</span>
       <span className={`band etype-${e.type}`}><span className="ename" dir="auto">{t(`effect.${e.id}`)}</span> <span className="etype-name">{t(`effectType.${e.type}`)}</span></span>
       <span className="etext" dir="auto">{t(`effectText.${e.id}`)}</span>
     </>

@@ -5,11 +5,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlayerView } from '@wl/engine';
 import type { LogEntry } from '../state/reducer';
-import { eventSentence } from '../labels';
+import { eventSentence, FSI, LRI, PDI } from '../labels';
 
-const FSI = '\u2068', LRI = '\u2066', PDI = '\u2069';
-
-/** A sentence with its isolated names as <bdi> elements (FSI: direction from the name; LRI, a card's "9♥": left to right), nested ones too. */
+/** A sentence with its isolated names as <bdi> elements (real elements, so the log's tests and styles can find each name; other screens leave the marks to the browser) (FSI: direction from the name; LRI, a card's "9♥": left to right), nested ones too. */
 function withBdi(text: string, key = ''): ReactNode[] {
   const out: ReactNode[] = [];
   let depth = 0, start = 0, open = '';

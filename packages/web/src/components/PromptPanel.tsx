@@ -69,7 +69,7 @@ export function PromptPanel({ view, legal, refusal, onAct, autoPass, onAutoPass,
       ) : a.type === 'keepCharacter' ? (
         <><span>{actionLabel(a, view, t)}</span> <small className="ability-text" dir="auto">{t(`ability.${a.character}`)}</small></>
       ) : 'card' in a ? (
-        <><strong className={`suit-${a.card.slice(-1)}`} dir="ltr">{cardShort(a.card)}</strong> {actionLabel(a, view, t).replace(cardShort(a.card) + ' ', '')} <small className={`etype etype-${cardEffect(a.card).type}`}>{t(`effectType.${cardEffect(a.card).type}`)}</small></>
+        <><strong className={`suit-${a.card.slice(-1)}`}>{cardShort(a.card)}</strong> {actionLabel(a, view, t).replace(cardShort(a.card) + ' ', '')} <small className={`etype etype-${cardEffect(a.card).type}`}>{t(`effectType.${cardEffect(a.card).type}`)}</small></>
       ) : actionLabel(a, view, t)}
     </button>
   );
