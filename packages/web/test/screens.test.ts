@@ -98,13 +98,30 @@ describe('screenshots of the game screen', () => {
     const firstCell = order.findIndex((c) => c.includes('target'));
     expect(firstChoice).toBeGreaterThan(0);
     if (firstCell >= 0) expect(firstChoice).toBeLessThan(firstCell);
+    // The second press is a Persian keyboard's "۱" (its key, on the Digit1 place), which Playwright cannot type.
+    const persianOne = () => page.evaluate(() => window.dispatchEvent(new KeyboardEvent('keydown', { key: '\u06f1', code: 'Digit1' })));
     for (let i = 0; i < 3; i++) {
       const before = await page.locator('.game').getAttribute('data-seq');
-      await page.keyboard.press('1');
+      if (i === 1) await persianOne(); else await page.keyboard.press('1');
       if (await page.locator('.confirm-yes').count()) await page.keyboard.press('1');
       await page.waitForFunction((s) => document.querySelector('.game')?.getAttribute('data-seq') !== s, before, { timeout: 30_000 });
       await page.waitForSelector('.prompt.mine');
     }
+    // A folded list of destinations has no keys: its first key does nothing until the list is opened.
+    await page.waitForSelector('.prompt.mine .board-choices');
+    const firstDest = await page.evaluate(() => {
+      const d = document.querySelector<HTMLDetailsElement>('.prompt.mine .board-choices')!;
+      d.open = false;
+      return document.querySelectorAll('.prompt.mine > .choices button.act').length + 1;
+    });
+    expect(firstDest).toBeLessThanOrEqual(9);
+    const folded = await page.locator('.game').getAttribute('data-seq');
+    await page.keyboard.press(String(firstDest));
+    await page.waitForTimeout(500);
+    expect(await page.locator('.game').getAttribute('data-seq')).toBe(folded);
+    await page.locator('.prompt.mine .board-choices summary').click();
+    await page.keyboard.press(String(firstDest));
+    await page.waitForFunction((s) => document.querySelector('.game')?.getAttribute('data-seq') !== s, folded, { timeout: 30_000 });
     // The board pans by dragging and zooms with its buttons; a drag is not a click on a space.
     const vb = () => page.locator('svg.board').getAttribute('viewBox').then((v) => (v ?? '').split(' ').map(Number));
     const [, , w0] = await vb();

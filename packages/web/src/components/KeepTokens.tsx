@@ -3,6 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Action, PlayerView } from '@wl/engine';
 import { keptValues, tokensText } from '../modes-labels';
+import { formatNumber } from '../labels';
 import { Token, Tokens } from './GoalsPanel';
 import './modes.css';
 
@@ -20,7 +21,7 @@ function without(held: readonly number[], kept: readonly number[]): number[] {
 
 /** The choices of the keepTokens prompt, as buttons (keys 1–9 press them like any choice). */
 export function KeepTokens({ view, legal, onAct }: { view: PlayerView; legal: readonly Action[]; onAct: (a: Action) => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const choice = view.goals?.choice;
   const held = [...(choice?.held ?? [])].sort((a, b) => b - a);
   const options = legal.filter((a): a is Keep => a.type === 'keepTokens');
@@ -35,7 +36,7 @@ export function KeepTokens({ view, legal, onAct }: { view: PlayerView; legal: re
           const back = without(held, kept);
           return (
             <button key={i} type="button" className="act act-keepTokens" data-action={JSON.stringify(a)} onClick={() => onAct(a)}>
-              {i < 9 && <kbd className="key" aria-hidden="true">{i + 1}</kbd>}
+              {i < 9 && <kbd className="key" aria-hidden="true">{formatNumber(i + 1, i18n.language)}</kbd>}
               <span className="tokens" aria-hidden="true">{kept.map((v, j) => <Token key={j} v={v} />)}</span>
               <span>{t('goals.keepOption', { tokens: kept, total: kept.reduce((x, y) => x + y, 0) })}</span>
               {back.length > 0 && <small className="muted">{t('goals.keepBack', { tokens: tokensText(back, t) })}</small>}

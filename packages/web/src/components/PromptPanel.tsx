@@ -10,6 +10,7 @@ import { actionLabel, cardShort, fightCardEffect, formatNumber, nameInSentence, 
 import { storyTitle } from '../story-text';
 import { RulesPanel } from './RulesPanel';
 import { KeepTokens } from './KeepTokens';
+import { choiceButtons, choiceKey } from '../keys';
 
 const BOARD_TYPES = new Set(['move', 'chooseStartSpace', 'moveSheriff']);
 const NPC = { bandit: 1, guard: 1, sheriff: 1 };
@@ -34,14 +35,15 @@ export function PromptPanel({ view, legal, refusal, onAct, autoPass, onAutoPass,
     const a = document.activeElement;
     if (!a || a === document.body || el.contains(a)) el.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
   }, [mine, view.seq]);
-  // Keys 1–9: the n-th visible choice.
+  // Keys 1–9 (in any script, keys.ts): the n-th choice on view; a folded list of destinations has no keys.
   useEffect(() => {
     if (!mine) return;
     const onKey = (e: KeyboardEvent) => {
-      if (e.altKey || e.ctrlKey || e.metaKey || !/^[1-9]$/.test(e.key)) return;
+      const n = e.altKey || e.ctrlKey || e.metaKey ? null : choiceKey(e);
+      if (n === null) return;
       const tag = (e.target as HTMLElement | null)?.tagName;
       if (tag === 'INPUT' || tag === 'SELECT' || tag === 'TEXTAREA') return;
-      const b = ref.current?.querySelectorAll<HTMLButtonElement>('.choices button.act, .confirm button')[Number(e.key) - 1];
+      const b = choiceButtons(ref.current)[n - 1];
       if (b) { e.preventDefault(); b.click(); }
     };
     window.addEventListener('keydown', onKey);
@@ -63,7 +65,7 @@ export function PromptPanel({ view, legal, refusal, onAct, autoPass, onAutoPass,
   const others = legal.filter((a) => !BOARD_TYPES.has(a.type));
   const button = (a: Action, i: number) => (
     <button key={i} type="button" className={`act act-${a.type}`} data-action={JSON.stringify(a)} onClick={() => (isHidden(p.kind, a) ? onSelect(a) : onAct(a))}>
-      {i < 9 && <kbd className="key" aria-hidden="true">{i + 1}</kbd>}
+      {i < 9 && <kbd className="key" aria-hidden="true">{formatNumber(i + 1, i18n.language)}</kbd>}
       {a.type === 'chooseFightCard' ? (
         <><strong>{formatNumber(FIGHT_CARDS[a.card].value, i18n.language)}</strong> <small>{fightCardEffect(a.card, t)}</small></>
       ) : a.type === 'keepCharacter' ? (
