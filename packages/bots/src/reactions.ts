@@ -1,7 +1,7 @@
 // The heuristic's movement and insight reactions (choices.ts `reaction`): Sprint and Getaway when
 // the plan has somewhere to go, Instinct before a player fight it may flee, and the card to play
 // once the attacker's face-down card is known (CONTENT.md §3).
-import { cardValue, ITEMS, space, type Action, type CardId, type PublicPlayer } from '@wl/engine';
+import { cardValue, ownModOpp, weaponModOpp, type Action, type CardId, type PublicPlayer } from '@wl/engine';
 import { wantsToMove } from './action-phase.js';
 import { bestCard, cardKeepValue, effectOf } from './cards.js';
 import type { Me } from './plans.js';
@@ -24,13 +24,8 @@ export function playsMoveReaction(me: Me, card: CardId): boolean {
   }
 }
 
-/** The −1 an active upgraded weapon, or Jesse James's and Kit Carson's ability outside a town, puts on the card played against its owner: the engine's modAgainstPlayerCard (fight-results.ts) read from a view; keep the two in step. */
-function modAgainst(p: PublicPlayer): number {
-  const w = p.activeWeapon ? p.items.find((i) => i.id === p.activeWeapon) : undefined;
-  const weapon = w?.upgraded ? ITEMS[w.id].upgradedModOpp ?? 0 : 0;
-  const outside = p.pos !== null && !space(p.pos).inTown;
-  return weapon + ((p.character === 'jesse-james' || p.character === 'kit-carson') && p.legendary && outside ? 1 : 0);
-}
+/** What is taken off the card played against `p` (R9.5): their upgraded weapon and Jesse James's or Kit Carson's ability outside a town, as the engine reckons them. */
+const modAgainst = (p: PublicPlayer): number => weaponModOpp(p) + ownModOpp(p);
 
 /**
  * With the attacker's card known (Instinct): the cheapest card that beats it (ties go to the

@@ -30,7 +30,7 @@ export function used(ctx: Ctx, seat: Seat, id: CharacterId, data?: Record<string
 
 /** The numbers of a character's ability (content/abilities.ts). */
 export const params = (id: CharacterId) => ABILITIES[id].params;
-const outsideTown = (p: PlayerState): boolean => p.pos !== null && !space(p.pos).inTown;
+const outsideTown = (p: Pick<PlayerState, 'pos'>): boolean => p.pos !== null && !space(p.pos).inTown;
 
 /** A new ability-decision frame (ability-frame.ts handles it). */
 export function frame(stage: AbilityFrame['stage'], seat: Seat, owner: Seat, fields: Partial<AbilityFrame> = {}): AbilityFrame {
@@ -143,10 +143,13 @@ export function annieOakley(ctx: Ctx, f: FightFrame, seat: Seat): void {
 
 /** How much a fighter's ability lowers the card played against it in this fight: −1 outside a town (Jesse James, Kit Carson), if Legendary at the reveal. */
 export function abilityModOpp(s: GameState, f: FightFrame, seat: Seat): number {
-  if (!f.legends.includes(seat)) return 0;
-  for (const id of ['jesse-james', 'kit-carson'] as const) {
-    if (hasAbility(s, seat, id) && outsideTown(player(s, seat))) return params(id).modOpp!;
-  }
+  return f.legends.includes(seat) ? ownModOpp(player(s, seat)) : 0;
+}
+
+/** What a player's ability alone would take off the card played against them where they stand: −1 outside a town for a Legendary Jesse James or Kit Carson (R18); for bots reading a view too. */
+export function ownModOpp(p: Pick<PlayerState, 'character' | 'legendary' | 'pos'>): number {
+  if (!p.legendary) return 0;
+  for (const id of ['jesse-james', 'kit-carson'] as const) if (p.character === id && outsideTown(p)) return params(id).modOpp!;
   return 0;
 }
 

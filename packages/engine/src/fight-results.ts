@@ -10,7 +10,7 @@ import { cardValue } from './content/poker-cards.js';
 import { runOps, source } from './effects.js';
 import { halfUp, player, returnCattle } from './ops.js';
 import { push } from './stack.js';
-import type { ChoiceOption, EngineOp, FightFrame, GameState, Seat } from './types.js';
+import type { ChoiceOption, EngineOp, FightFrame, GameState, PlayerState, Seat } from './types.js';
 
 /** The lowest value a card can have after modifiers (R9.7). */
 export const MIN_FIGHT_VALUE = 2;
@@ -20,9 +20,13 @@ export const MIN_FIGHT_VALUE = 2;
  * upgraded weapon (CONTENT.md §2), plus Jesse James's and Kit Carson's −1 outside a town (R18).
  */
 export function modAgainstPlayerCard(s: GameState, f: FightFrame, seat: Seat): number {
-  const p = player(s, seat);
+  return weaponModOpp(player(s, seat)) + abilityModOpp(s, f, seat);
+}
+
+/** What a player's active weapon takes off the card a player plays against them: its upgraded side's −1 (CONTENT.md §2), else 0; for bots reading a view too. */
+export function weaponModOpp(p: Pick<PlayerState, 'activeWeapon' | 'items'>): number {
   const w = p.activeWeapon ? p.items.find((i) => i.id === p.activeWeapon) : undefined;
-  return (w?.upgraded ? ITEMS[w.id].upgradedModOpp ?? 0 : 0) + abilityModOpp(s, f, seat);
+  return w?.upgraded ? ITEMS[w.id].upgradedModOpp ?? 0 : 0;
 }
 
 /**

@@ -9,6 +9,8 @@ export { determinize } from './hidden.js';
 export { moveSheriff } from './sheriff.js';
 export { newCtx, type Ctx } from './ctx.js';
 export { movementOf } from './movement.js';
+export { ownModOpp } from './abilities.js';
+export { weaponModOpp } from './fight-results.js';
 export { MAX_MONEY, nuggetCap } from './ops.js';
 export { finalScores, winners } from './scoring.js';
 export { seedRng, nextU32, randInt, shuffle, type RngState } from './rng.js';
