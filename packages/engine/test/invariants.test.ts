@@ -1,6 +1,7 @@
 // The box's components and limits (R2) hold at every step of seeded random games of every kind:
-// no money, nugget, wound or track point beyond its limit, no item or token made or lost, and,
-// between actions (the bare `action` prompt, nothing being fought or played), every poker card
+// no money, nugget, wound or track point beyond its limit, no item or token made or lost,
+// the end triggered once a target is reached (R19.1), the Legendary ability from 5 LP (R18.2),
+// and, between actions (the bare `action` prompt, nothing being fought or played), every poker card
 // and fight card in exactly one place.
 import { describe, expect, it } from 'vitest';
 import type { Setup } from '../src/index.js';
@@ -54,5 +55,8 @@ describe('R2 components and limits at every step of random games', () => {
     s.store.rifle += 1;
     s.ranches = { green: s.ranches.green.slice(1), blue: s.ranches.blue };
     expect(brokenLimits(s).map((b) => b.match(/\(R[\d.]+\)$/)?.[0])).toEqual(['(R2.1)', '(R2.8)', '(R2.7)', '(R2.3)']);
+    const late = structuredClone(state);
+    Object.assign(late.players[2], { lp: late.setup.options.length, legendary: false });
+    expect(brokenLimits(late).map((b) => b.match(/\(R[\d.]+\)$/)?.[0])).toEqual(['(R19.1)', '(R18.2)']);
   });
 });

@@ -55,6 +55,9 @@ export function brokenLimits(s: GameState): string[] {
   if (new Set(s.bandits).size !== s.bandits.length || s.bandits.length > 6) bad(`bandits on ${s.bandits.join()} (R13.1)`);
   const characters = s.players.map((p) => p.character).filter((c) => c !== null);
   if (new Set(characters).size !== characters.length || characters.some((c) => s.box.includes(c))) bad(`a character is in the game twice (R3.2)`);
+  const competitors = [...s.players.map((p, seat) => ({ who: `seat ${seat}`, lp: p.lp })), ...(s.mib ? [{ who: 'the Man in Black', lp: s.mib.lp }] : [])];
+  for (const c of competitors) if (c.lp >= s.setup.options.length && s.endTriggeredRound === null) bad(`${c.who} has ${c.lp} LP of ${s.setup.options.length} and the end is not triggered (R19.1)`);
+  s.players.forEach((p, seat) => { if (p.lp >= 5 && !p.legendary && p.character !== null) bad(`seat ${seat} has ${p.lp} LP and no Legendary ability (R18.2)`); });
   if (betweenActions(s)) {
     const cards = [...s.pokerDeck, ...s.pokerDiscard, ...s.players.flatMap((p) => p.hand)].sort();
     if (cards.join() !== [...CARD_IDS].sort().join()) bad(`between actions the poker cards are not the 52 (${cards.length}) (R2.4)`);
