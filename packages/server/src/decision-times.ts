@@ -10,21 +10,23 @@ import type { LogEntry } from './store.js';
 interface Start { n: number; at: number }
 
 /**
- * The starts of the decisions one seat has owed in a row in one match. Undo never crosses another
- * seat's decision (undo.ts), so nothing before the run is ever needed again.
+ * The starts of the decisions one seat has owed in a row in one match (a rebuilt match starts
+ * over). Undo never crosses another seat's decision (undo.ts), so nothing before the run is ever
+ * needed again.
  */
 export class DecisionTimes {
-  private match: Match | null = null;
   private seat: Seat | null = null;
   private run: Start[] = [];
 
-  /** Notes an entry just committed to `m` at `now`. */
-  committed(m: Match, entry: LogEntry, now: number): void {
-    this.follow(m);
-    const n = m.actions.length;
+  /** Follows the decisions of `m`. */
+  constructor(private readonly m: Match) {}
+
+  /** Notes an entry just committed to the match at `now`. */
+  committed(entry: LogEntry, now: number): void {
+    const n = this.m.actions.length;
     switch (entry.kind) {
       case 'action':
-        this.begin(m, n, now);
+        this.begin(n, now);
         break;
       case 'undo':
         // The restored decision keeps its start; those after it are gone.
@@ -38,29 +40,20 @@ export class DecisionTimes {
     }
   }
 
-  /** When the decision owed now in `m` became owed; `now` for one not seen before (a match just started or rebuilt). */
-  startOf(m: Match, now: number): number {
-    this.follow(m);
-    return this.begin(m, m.actions.length, now);
+  /** When the decision owed now became owed; `now` for one not seen before (a match just started or rebuilt). */
+  startOf(now: number): number {
+    return this.begin(this.m.actions.length, now);
   }
 
   /** The start of the decision owed after `n` actions, recorded as `now` when new. */
-  private begin(m: Match, n: number, now: number): number {
-    if (m.promptSeat !== this.seat) {
-      this.seat = m.promptSeat;
+  private begin(n: number, now: number): number {
+    if (this.m.promptSeat !== this.seat) {
+      this.seat = this.m.promptSeat;
       this.run = [];
     }
     const known = this.run.find((s) => s.n === n);
     if (known) return known.at;
     this.run.push({ n, at: now });
     return now;
-  }
-
-  /** Starts over for a match it has not followed (a new match, or the same one rebuilt). */
-  private follow(m: Match): void {
-    if (this.match === m) return;
-    this.match = m;
-    this.seat = null;
-    this.run = [];
   }
 }

@@ -4,6 +4,7 @@ import {
   applyAction, legalActions, replay, sameAction, startGame, viewFor,
   type Action, type GameEvent, type GameState, type LoggedAction, type RuleError, type Seat, type Setup, type Viewer,
 } from '@wl/engine';
+import { DecisionTimes } from './decision-times.js';
 import type { AutoplayReason, LogEntry, LogRecord, MatchRecord } from './store.js';
 import { actionMeta, undoCheck, type ActionMeta } from './undo.js';
 
@@ -28,6 +29,8 @@ export class Match {
   /** The actions that count (undone ones removed), with their seats. */
   readonly actions: LoggedAction[] = [];
   readonly meta: ActionMeta[] = [];
+  /** When the owed decision became owed, for its turn timer (an undo gives no fresh time). */
+  readonly decisions = new DecisionTimes(this);
   /** Human seats now played by a stand-in bot, with why. */
   readonly autoplay = new Map<Seat, AutoplayReason>();
   private readonly events = new Map<number, GameEvent[]>();

@@ -95,7 +95,7 @@ export class MatchRunner {
       throw new ClientError({ code: 'ERR_INTERNAL', message: 'The server could not save that; nothing changed. Try again.' });
     }
     const events = m.commit(seq, entry, tried);
-    table.decisions.committed(m, entry, this.d.clock.now());
+    m.decisions.committed(entry, this.d.clock.now());
     onCommitted?.();
     if (m.finished) {
       table.record.finished = true;
@@ -146,7 +146,7 @@ export class MatchRunner {
     const seat = m?.promptSeat ?? null;
     if (!m || seat === null || seconds === null || table.record.seats[seat].kind !== 'human' || m.autoplay.has(seat)) return;
     const now = this.d.clock.now();
-    const end = table.decisions.startOf(m, now) + seconds * 1000;
+    const end = m.decisions.startOf(now) + seconds * 1000;
     const deadline = table.seatConnected(seat) ? end : Math.min(end, now + this.d.leftGraceMs);
     const v = m.v;
     table.deadline = deadline;

@@ -3,7 +3,6 @@
 // may know about a table is built field by field, so token hashes and seeds never reach a client.
 import { redactEvent, type GameEvent, type Seat, type Viewer } from '@wl/engine';
 import type { TimerHandle } from './clock.js';
-import { DecisionTimes } from './decision-times.js';
 import type { Match } from './match.js';
 import type { ServerMessage, Snapshot } from './protocol.js';
 import { gameOptionsOf, type TableOptions } from './options.js';
@@ -78,8 +77,6 @@ export class Table {
   /** The turn timer of the owed decision, and when it fires (epoch ms). */
   timer: TimerHandle | null = null;
   deadline: number | null = null;
-  /** When the owed decision became owed, for its turn timer (an undo gives no fresh time). */
-  readonly decisions = new DecisionTimes();
   /** The bot decision being computed for this match, if any. */
   botJob: object | null = null;
 

@@ -8,16 +8,16 @@ import { ManualClock } from '../src/clock.js';
 import type { Snapshot } from '../src/protocol.js';
 import type { LogEntry } from '../src/store.js';
 import { actionMeta, undoCheck } from '../src/undo.js';
-import { createTable, joinTable, waitFor, type Client, useTestServer } from './helpers.js';
+import { createTable, joinTable, waitFor, type Client, type TestServer, useTestServer } from './helpers.js';
 
 const owes = (c: Client, from = 0) => c.next((m) => (m.t === 'update' || m.t === 'sync') && m.d.legal.length > 0 && !m.d.view.finished, from);
+/** The entries of a match's log. */
+const entries = async (s: TestServer, match: string): Promise<LogEntry[]> => (await s.server.store.loadLog(match)).map((r) => r.entry);
 const snapshot = (c: Client): Snapshot => [...c.log].reverse().find((m) => m.t === 'update' || m.t === 'sync')!.d as Snapshot;
 
 describe('turn timers and stand-in bots', () => {
   const clock = new ManualClock();
   const s = useTestServer({ clock, leftGraceMs: 5000 });
-
-  const entries = async (match: string): Promise<LogEntry[]> => (await s.server.store.loadLog(match)).map((r) => r.entry);
 
   it('hands a timed-out seat to a bot until the player is back, and logs it', async () => {
     const t = await createTable(s, { players: 3, turnTimer: 30, seats: [{ kind: 'human' }, { kind: 'bot' }, { kind: 'bot' }] });
@@ -42,7 +42,7 @@ describe('turn timers and stand-in bots', () => {
     c.send({ t: 'back' });
     const ended = await c.nextUpdate((d) => d.events.some((e) => e.type === 'autoplayEnded'), f2);
     expect((ended.d as Snapshot).autoplay).toEqual([]);
-    const log = await entries(snap.match);
+    const log = await entries(s, snap.match);
     const i = log.findIndex((e) => e.kind === 'autoplay');
     const j = log.findIndex((e) => e.kind === 'returned');
     expect(log[i]).toEqual({ kind: 'autoplay', seat: 0, reason: 'timeout' });
@@ -71,7 +71,7 @@ describe('turn timers and stand-in bots', () => {
     await spectator.flush();
     clock.advance(4_999);
     await spectator.flush();
-    expect((await entries(snap.match)).some((e) => e.kind === 'autoplay')).toBe(false);
+    expect((await entries(s, snap.match)).some((e) => e.kind === 'autoplay')).toBe(false);
     const from = spectator.log.length;
     clock.advance(1);
     await spectator.nextUpdate((d) => d.events.some((e) => e.type === 'autoplayStarted' && e.data?.reason === 'left'), from);
@@ -79,7 +79,7 @@ describe('turn timers and stand-in bots', () => {
     const f2 = back.log.length;
     await back.request({ t: 'hello', d: { table: t.id, token: a.token } }, 'welcome');
     await back.nextUpdate((d) => d.events.some((e) => e.type === 'autoplayEnded' && e.seat === 1), f2);
-    const log = await entries(snap.match);
+    const log = await entries(s, snap.match);
     expect(log.filter((e) => e.kind === 'autoplay')).toEqual([{ kind: 'autoplay', seat: 1, reason: 'left' }]);
     expect(log.filter((e) => e.kind === 'returned')).toEqual([{ kind: 'returned', seat: 1 }]);
     back.close();
@@ -100,6 +100,40 @@ describe('turn timers and stand-in bots', () => {
     expect(sync.d.v).toBe(snap.v);
     expect(sync.d.autoplay).toEqual([]);
     spectator.close();
+  });
+});
+
+describe('turn timers and a stand-in that has not acted yet', () => {
+  const clock = new ManualClock();
+  // Bots wait a minute of the manual clock before acting, so a stand-in can be replaced before it plays.
+  const s = useTestServer({ clock, leftGraceMs: 5000, botDelayMs: 60_000 });
+
+  it('gives a seat back from its stand-in fresh time for the decision it still owes', async () => {
+    const t = await createTable(s, { players: 3, turnTimer: 30, seats: [{ kind: 'human' }, { kind: 'bot' }, { kind: 'bot' }] });
+    const a = await joinTable(s, t.id, 'Ann');
+    const c = await s.ws();
+    await c.request({ t: 'hello', d: { table: t.id, token: a.token } }, 'welcome');
+    const snap = (await owes(c)).d as Snapshot;
+    expect(snap.deadline).toBe(clock.now() + 30_000);
+    const from = c.log.length;
+    clock.advance(30_000);
+    await c.nextUpdate((d) => d.events.some((e) => e.type === 'autoplayStarted'), from);
+    // Back 10 s later, before the stand-in has played: the same decision is owed, with 30 s from now.
+    clock.advance(10_000);
+    const f2 = c.log.length;
+    c.send({ t: 'back' });
+    const ended = (await c.nextUpdate((d) => d.events.some((e) => e.type === 'autoplayEnded'), f2)).d as Snapshot;
+    expect(ended.v).toBe(snap.v + 2);
+    expect(ended.legal).toEqual(snap.legal);
+    expect(ended.deadline).toBe(clock.now() + 30_000);
+    expect((await entries(s, snap.match)).slice(-2)).toEqual([{ kind: 'autoplay', seat: 0, reason: 'timeout' }, { kind: 'returned', seat: 0 }]);
+    clock.advance(29_999);
+    await c.flush();
+    expect(snapshot(c).autoplay).toEqual([]);
+    const f3 = c.log.length;
+    clock.advance(1);
+    await c.nextUpdate((d) => d.events.some((e) => e.type === 'autoplayStarted'), f3);
+    c.close();
   });
 });
 
