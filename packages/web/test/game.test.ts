@@ -4,21 +4,11 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { choose, lcg } from './play';
 import { useTestSite } from './serve';
 
 const ARTIFACTS = fileURLToPath(new URL('../test-results/', import.meta.url));
 const web = useTestSite(ARTIFACTS);
-
-/** A small deterministic PRNG for the test's choices. */
-function lcg(seed: number) {
-  let x = seed >>> 0;
-  return (n: number) => {
-    x = (Math.imul(x, 1664525) + 1013904223) >>> 0;
-    return x % n;
-  };
-}
-
-const seqOf = (page: Page) => page.locator('.game').getAttribute('data-seq');
 
 /** Clicks legal choices until the scoring screen; returns the prompt kinds seen. */
 async function playToEnd(page: Page, seed: number, shots: (kind: string) => Promise<void>): Promise<Set<string>> {
@@ -30,23 +20,7 @@ async function playToEnd(page: Page, seed: number, shots: (kind: string) => Prom
     if (await page.locator('.scores').count()) return kinds;
     const kind = (await page.locator('.prompt.mine h2').textContent()) ?? '';
     if (!kinds.has(kind)) { kinds.add(kind); await shots(kind); }
-    const buttons = page.locator('.prompt.mine .choices button.act:visible');
-    const targets = page.locator('svg.board .target');
-    const nb = await buttons.count();
-    const nt = await targets.count();
-    expect(nb + nt, `prompt "${kind}" offers a choice`).toBeGreaterThan(0);
-    const before = await seqOf(page);
-    const k = pick(nb + nt);
-    if (k < nb) await buttons.nth(k).click();
-    else await targets.nth(k - nb).click();
-    // Face-down choices ask for a confirmation first.
-    if (await page.locator('.confirm-yes').count()) await page.locator('.confirm-yes').click();
-    // The engine accepted the choice: the view's sequence number moved (or the game ended).
-    await page.waitForFunction((s) => {
-      const g = document.querySelector('.game');
-      return !g || g.getAttribute('data-seq') !== s || !!document.querySelector('.scores');
-    }, before, { timeout: 20_000 });
-    expect(await page.locator('.refusal').count()).toBe(0);
+    await choose(page, pick, { timeout: 20_000, what: `prompt "${kind}" offers a choice` });
   }
   throw new Error('the game did not end in 4000 decisions');
 }

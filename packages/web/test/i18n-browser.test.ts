@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { en } from '../src/i18n/en';
+import { choose, lcg } from './play';
 import { useTestSite } from './serve';
 
 const ARTIFACTS = fileURLToPath(new URL('../test-results/', import.meta.url));
@@ -49,29 +50,12 @@ function visibleTexts(page: Page): Promise<string[]> {
   });
 }
 
-/** A small deterministic PRNG for the test's choices. */
-function lcg(seed: number) {
-  let x = seed >>> 0;
-  return (n: number) => {
-    x = (Math.imul(x, 1664525) + 1013904223) >>> 0;
-    return x % n;
-  };
-}
-
 /** Makes `n` legal decisions (buttons or highlighted spaces), then waits for the next own prompt. */
 async function play(page: Page, n: number, seed: number): Promise<void> {
   const pick = lcg(seed);
   for (let i = 0; i < n; i++) {
     await page.waitForSelector('.prompt.mine', { timeout: 20_000 });
-    const buttons = page.locator('.prompt.mine .choices button.act:visible');
-    const targets = page.locator('svg.board .target');
-    const nb = await buttons.count();
-    const k = pick(nb + (await targets.count()));
-    const before = await page.locator('.game').getAttribute('data-seq');
-    if (k < nb) await buttons.nth(k).click();
-    else await targets.nth(k - nb).click();
-    if (await page.locator('.confirm-yes').count()) await page.locator('.confirm-yes').click();
-    await page.waitForFunction((s) => document.querySelector('.game')?.getAttribute('data-seq') !== s, before, { timeout: 20_000 });
+    await choose(page, pick, { timeout: 20_000, what: 'the prompt offers a choice' });
   }
   await page.waitForSelector('.prompt.mine', { timeout: 20_000 });
 }

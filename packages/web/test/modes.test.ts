@@ -5,6 +5,7 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { choose, lcg, type Pick } from './play';
 import { useTestSite } from './serve';
 
 const ARTIFACTS = fileURLToPath(new URL('./artifacts/', import.meta.url));
@@ -12,15 +13,6 @@ const web = useTestSite(ARTIFACTS, { ignoreAll: true });
 
 const WIDE = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
-
-/** A small deterministic PRNG for the test's choices. */
-function lcg(seed: number): (n: number) => number {
-  let x = seed >>> 0;
-  return (n) => {
-    x = (Math.imul(x, 1664525) + 1013904223) >>> 0;
-    return x % n;
-  };
-}
 
 const shot = async (page: Page, name: string, fullPage = false) => {
   await page.waitForTimeout(400);
@@ -49,7 +41,7 @@ const seekMib = (page: Page): Prefer => async () => {
  * Makes one legal choice (a prompt button or a highlighted board space) and waits until the
  * engine took it; false once the scoring screen is up.
  */
-async function step(page: Page, pick: (n: number) => number, prefer?: Prefer): Promise<boolean> {
+async function step(page: Page, pick: Pick, prefer?: Prefer): Promise<boolean> {
   await page.waitForSelector('.prompt.mine, .scores', { timeout: 30_000 });
   if (await page.locator('.scores').count()) return false;
   // On a phone the board's targets may lie under the bottom sheet: use the prompt's list of them.
@@ -61,24 +53,12 @@ async function step(page: Page, pick: (n: number) => number, prefer?: Prefer): P
     if (await preferred.count()) { buttons = preferred; break; }
   }
   const targets = page.locator(phone ? 'svg.board .no-such-target' : 'svg.board .target');
-  const nb = await buttons.count();
-  const nt = await targets.count();
-  expect(nb + nt, 'the prompt offers a choice').toBeGreaterThan(0);
-  const before = await page.locator('.game').getAttribute('data-seq');
-  const k = pick(nb + nt);
-  if (k < nb) await buttons.nth(k).click();
-  else await targets.nth(k - nb).click();
-  if (await page.locator('.confirm-yes').count()) await page.locator('.confirm-yes').click();
-  await page.waitForFunction((s) => {
-    const g = document.querySelector('.game');
-    return !g || g.getAttribute('data-seq') !== s || !!document.querySelector('.scores');
-  }, before, { timeout: 30_000 });
-  expect(await page.locator('.refusal').count()).toBe(0);
+  await choose(page, pick, { buttons, targets, timeout: 30_000, what: 'the prompt offers a choice' });
   return true;
 }
 
 /** Plays until `done` holds or the game ends; true when `done` held. */
-async function playUntil(page: Page, pick: (n: number) => number, done: () => Promise<boolean>, max = 4000, prefer?: Prefer): Promise<boolean> {
+async function playUntil(page: Page, pick: Pick, done: () => Promise<boolean>, max = 4000, prefer?: Prefer): Promise<boolean> {
   for (let i = 0; i < max; i++) {
     if (await done()) return true;
     if (!(await step(page, pick, prefer))) return done();

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { WlServer } from '@wl/server';
+import { lcg } from './play';
 import { buildClient, launch } from './serve';
 import { domLeaks, FrameChecker, HandHistory, type DomSample, type ServerTable } from './leaks';
 
@@ -41,15 +42,6 @@ afterAll(async () => {
   await server?.close();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
-
-/** A small deterministic PRNG for the test's choices. */
-function lcg(seed: number) {
-  let x = seed >>> 0;
-  return (n: number) => {
-    x = (Math.imul(x, 1664525) + 1013904223) >>> 0;
-    return x % n;
-  };
-}
 
 /** A player's page with its frame checker. */
 interface Player { name: string; page: Page; seat: number; frames: FrameChecker; sockets: number; dom: string[]; errors: string[] }

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { fa } from '../src/i18n/fa';
+import { lcg } from './play';
 import { useTestSite } from './serve';
 
 const ARTIFACTS = fileURLToPath(new URL('./artifacts/', import.meta.url));
@@ -14,12 +15,11 @@ const web = useTestSite(ARTIFACTS, { ignoreAll: true });
 
 /** Makes `n` seeded choices among the prompt's buttons, each waiting for the game to move on. */
 async function play(page: Page, n: number, seed: number): Promise<void> {
-  let x = seed >>> 0;
+  const pick = lcg(seed);
   for (let i = 0; i < n; i++) {
     await page.waitForSelector('.prompt.mine', { timeout: 30_000 });
-    x = (Math.imul(x, 1664525) + 1013904223) >>> 0;
     const before = await page.locator('.game').getAttribute('data-seq');
-    await page.evaluate((k) => { const b = [...document.querySelectorAll<HTMLButtonElement>('.prompt.mine .choices button.act')]; b[k % b.length]?.click(); }, x % 1000);
+    await page.evaluate((k) => { const b = [...document.querySelectorAll<HTMLButtonElement>('.prompt.mine .choices button.act')]; b[k % b.length]?.click(); }, pick(1000));
     if (await page.locator('.confirm-yes').count()) await page.locator('.confirm-yes').click();
     await page.waitForFunction((s) => document.querySelector('.game')?.getAttribute('data-seq') !== s || !!document.querySelector('.scores'), before, { timeout: 30_000 });
   }

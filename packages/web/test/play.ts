@@ -1,0 +1,42 @@
+// Seeded play of the web client for the browser tests: the PRNG of their choices, and one
+// choice clicked on the game screen and waited for.
+import { expect } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+
+/** One of `n` choices, 0 to n - 1. */
+export type Pick = (n: number) => number;
+
+/** A small deterministic PRNG for the tests' choices: the same seed, the same picks. */
+export function lcg(seed: number): Pick {
+  let x = seed >>> 0;
+  return (n) => {
+    x = (Math.imul(x, 1664525) + 1013904223) >>> 0;
+    return x % n;
+  };
+}
+
+/** What `choose` clicks among and how long it waits; by default the prompt's visible buttons, then the highlighted board spaces. */
+export interface ChooseOptions { buttons?: Locator; targets?: Locator; timeout: number; what: string }
+
+/**
+ * Clicks the picked one of the buttons and then the targets (with the confirmation of a face-down
+ * choice), waits until the engine took it (the view's sequence number moved, or the game ended)
+ * and expects no refusal; `what` names the check that there was a choice at all.
+ */
+export async function choose(page: Page, pick: Pick, o: ChooseOptions): Promise<void> {
+  const buttons = o.buttons ?? page.locator('.prompt.mine .choices button.act:visible');
+  const targets = o.targets ?? page.locator('svg.board .target');
+  const nb = await buttons.count();
+  const nt = await targets.count();
+  expect(nb + nt, o.what).toBeGreaterThan(0);
+  const before = await page.locator('.game').getAttribute('data-seq');
+  const k = pick(nb + nt);
+  if (k < nb) await buttons.nth(k).click();
+  else await targets.nth(k - nb).click();
+  if (await page.locator('.confirm-yes').count()) await page.locator('.confirm-yes').click();
+  await page.waitForFunction((s) => {
+    const g = document.querySelector('.game');
+    return !g || g.getAttribute('data-seq') !== s || !!document.querySelector('.scores');
+  }, before, { timeout: o.timeout });
+  expect(await page.locator('.refusal').count()).toBe(0);
+}
