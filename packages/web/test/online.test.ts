@@ -157,6 +157,9 @@ describe('online play in headless Chromium against the real server', () => {
     expect(guest.url()).toBe(await page.locator('#invite-url').inputValue());
     await guest.getByLabel('Your name').fill('Wyatt');
     await guest.locator('.seat-row.free').first().waitFor();
+    // Not seated yet, the guest has no table to leave: the button goes back to the start page.
+    expect(await guest.getByRole('button', { name: 'Back to the start page' }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Leave the table' }).count()).toBe(1);
     expect(await overflow(guest), 'phone invite').toBeLessThanOrEqual(0);
     await guest.screenshot({ path: `${ARTIFACTS}lobby-invite-phone.png`, fullPage: true });
     await guest.locator('.seat-row.free .take').click();

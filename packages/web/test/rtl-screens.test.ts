@@ -60,8 +60,8 @@ describe('the game screen in Persian', () => {
       expect(log.bdi).toBeGreaterThanOrEqual(log.lines);
       expect(log.marks).toBe(0);
       expect(log.ltr).toBe(0);
-      // The player panels' numbers (money, gold, LP, wounds, hand size) are all in Persian digits.
-      const latin = await page.evaluate(() => [...document.querySelectorAll('.you-stats dd, .players li, .tabs button, .hand h2')].map((e) => e.textContent ?? '').filter((s) => /[0-9]/.test(s)));
+      // The player panels' numbers (money, gold, LP, wounds, hand size) and the prompt's key hints are all in Persian digits.
+      const latin = await page.evaluate(() => [...document.querySelectorAll('.you-stats dd, .players li, .tabs button, .hand h2, .prompt kbd')].map((e) => e.textContent ?? '').filter((s) => /[0-9]/.test(s)));
       expect(latin).toEqual([]);
       // A track reward ("۲۰ دلار") in the left-to-right track drawing still reads right to left:
       // its number is drawn right of its word (wide screen: the tracks are on view).

@@ -59,11 +59,12 @@ function Home() {
 
 function TableScreen() {
   const { t } = useTranslation();
+  const seated = useStore(store, (x) => x.online?.seat ?? null) !== null;
   return (
     <LobbyTable head={
       <header className="home-head">
         <h1>{t('app.title')}</h1>
-        <span className="head-tools"><LanguagePicker /><button type="button" onClick={() => table.leave()}>{t('lobby.leave')}</button></span>
+        <span className="head-tools"><LanguagePicker /><button type="button" onClick={() => table.leave()}>{t(seated ? 'lobby.leave' : 'lobby.back')}</button></span>
       </header>
     } />
   );

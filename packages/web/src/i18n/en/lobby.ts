@@ -55,6 +55,7 @@ export const enLobby = {
     rematch: 'Rematch',
     error: '{{message}} ({{code}})',
     leave: 'Leave the table',
+    back: 'Back to the start page',
     summary: '{{players}} players · {{lp}} LP',
     statusWaiting: 'waiting for players',
     statusPlaying: 'playing',

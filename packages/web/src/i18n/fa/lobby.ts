@@ -54,6 +54,7 @@ export const faLobby: FullTranslation = {
     rematch: 'بازی دوباره',
     error: '{{message}} ({{code}})',
     leave: 'ترک میز',
+    back: 'بازگشت به صفحهٔ آغاز',
     summary: '{{players, number}} بازیکن · {{lp, number}} امتیاز افسانه',
     statusWaiting: 'در انتظار بازیکنان',
     statusPlaying: 'در حال بازی',

@@ -55,6 +55,7 @@ export const itLobby: FullTranslation = {
     rematch: 'Rivincita',
     error: '{{message}} ({{code}})',
     leave: 'Lascia il tavolo',
+    back: 'Torna alla pagina iniziale',
     summary: '{{players, number}} giocatori · {{lp, number}} PL',
     statusWaiting: 'in attesa di giocatori',
     statusPlaying: 'in corso',

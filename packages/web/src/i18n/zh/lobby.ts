@@ -53,6 +53,7 @@ export const zhLobby: FullTranslation = {
     rematch: '再来一局',
     error: '{{message}}（{{code}}）',
     leave: '离开牌桌',
+    back: '返回首页',
     summary: '{{players, number}} 名玩家 · {{lp, number}} 传奇点',
     statusWaiting: '等待玩家',
     statusPlaying: '进行中',
