@@ -3,13 +3,14 @@
 // taken. What does not depend on the action (the places the bot is heading for, the bandits'
 // spaces, the story aims) is read once per decision, so a Move, most of the list, costs a table
 // lookup and a short loop.
-import { nuggetCap, randInt, type Action, type RngState, type SpaceId } from '@wl/engine';
+import { nuggetCap, randInt, spacesWith, type Action, type RngState, type SpaceId } from '@wl/engine';
 import { DIST, dist, N_SPACES, spaceIndex } from './board.js';
 import { effectOf, mibWinChance, pokerStrength } from './cards.js';
 import { aimsOf, goalActionBonus } from './goal-targets.js';
 import { goals, LP_PER_DOLLAR, shopValue, type Me } from './plans.js';
 import { banditSpaces, storyActionBonus, type Aims, type SlotAim } from './stories.js';
 import { fightBar, heistWoundBar, pokerScore, revelReserve } from './characters.js';
+import { playsPoker, tenGallonTrip } from './poker-plan.js';
 
 /** Story worth (LP) in the heuristic's units: an action's score is about twice the LP it brings (deposit 3+n, prospect 2.1). */
 export const STORY_WEIGHT = 2;
@@ -35,8 +36,13 @@ export interface Heading {
   /** The spaces holding a bandit, as a bit set of space indices (bit i % 32 of word i >> 5), and a fight's worth there. */
   bandits: number[];
   bandit: number;
+  /** What reaching a General Store is worth beyond the plan (the poker players' Ten-Gallon, poker-plan.ts), 0 for most. */
+  store: number;
   aims: Aims;
 }
+
+/** The General Store spaces' indices (R6.1). */
+const STORES = new Set(spacesWith('general-store').map(spaceIndex));
 
 /** An empty bit set of space indices (Heading `bandits`), copied per decision. */
 const NO_BANDITS = new Array<number>((N_SPACES + 31) >> 5).fill(0);
@@ -55,7 +61,7 @@ export function heading(me: Me): Heading {
   }
   const bandits = NO_BANDITS.slice();
   for (const i of banditSpaces(me)) if (i >= 0) bandits[i >> 5] |= 1 << (i & 31);
-  return { me, pos, first: list[0], idx, d0, pen, bandits, bandit: me.best >= 11 ? 0.6 : -2, aims: aimsOf(me) };
+  return { me, pos, first: list[0], idx, d0, pen, bandits, bandit: me.best >= 11 ? 0.6 : -2, store: STORES.has(pos) ? 0 : tenGallonTrip(me), aims: aimsOf(me) };
 }
 
 /** True when the plan's next place is elsewhere: the player stands somewhere and is not on the plan's first place. */
@@ -78,6 +84,7 @@ export function scoreMove(h: Heading, to: SpaceId): number {
     best = Math.max(best, v);
   }
   if ((h.bandits[i >> 5] >>> (i & 31)) & 1) best += h.bandit; // a bandit fight (R13): +1 LP if won
+  if (h.store !== 0 && STORES.has(i)) best += h.store;
   const slots = h.aims.slots;
   return slots.length === 0 ? best : best + STORY_WEIGHT * storyMoveBonus(slots, i);
 }
@@ -131,7 +138,8 @@ function actionScore(h: Heading, a: Action): number {
     case 'heal': return p.wounds * 2.2; // per wound: 1 LP at final scoring and 1 card (R15.2, R19.2)
     case 'revel': {
       const keep = view.endTriggeredRound !== null ? 0 : revelReserve(me);
-      return p.money - a.lp * 30 >= keep || a.lp * 30 === p.money ? 2 + a.lp * 0.5 : 0.1;
+      const all = a.lp * 30 === p.money && (keep === 0 || !playsPoker(p)); // the poker players keep an ante
+      return p.money - a.lp * 30 >= keep || all ? 2 + a.lp * 0.5 : 0.1;
     }
     case 'buy': case 'upgrade': {
       const v = shopValue(p, a, p.money);

@@ -1,9 +1,10 @@
 // What a character's Legendary ability (CONTENT.md §6) changes in the heuristic's judgement, read
-// from the view: Wild Bill plays poker (+$20 on a win, a card kept on a loss), Mary Fields's $10 a
+// from the view: Wild Bill and Calamity Jane play poker (poker-plan.ts), Mary Fields's $10 a
 // turn needs no reserve, Doc Holliday's wounds cost him no hand size and draw a card, Calamity Jane
 // holds 6 cards. Abilities unlock at 5 LP (R18.2): `legendary` in the view.
 import type { CharacterId, PublicPlayer } from '@wl/engine';
 import type { Me } from './plans.js';
+import { playsPoker, pokerWorth } from './poker-plan.js';
 
 /** True when the player is this character with the ability unlocked, or about to unlock it (4+ LP). */
 export function hasAbility(p: PublicPlayer, id: CharacterId): boolean {
@@ -13,12 +14,12 @@ export function hasAbility(p: PublicPlayer, id: CharacterId): boolean {
 /**
  * The poker action's score. A win is +1 LP and the pot ($50 + antes, R8.9), about 2.7 LP; a loss
  * costs the $10 ante and draws a card; the active player wins about half of the games the bot
- * starts (39 of 71 in 400 heuristic games; Wild Bill 44% of 746). Wild Bill adds $20 to a win and keeps a card of a loss.
+ * starts (39 of 71 in 400 heuristic games). Wild Bill and Calamity Jane score it by its expected LP (poker-plan.ts).
  */
 export function pokerScore(me: Me, strength: number): number {
   const { p } = me;
   if (p.money < 10) return -1;
-  if (hasAbility(p, 'wild-bill-hickok')) return p.money >= 100 ? 0.8 : strength >= 30 ? 2.6 : 1.6; // a pot above $120 is lost (R2.1)
+  if (playsPoker(p)) return 2 * pokerWorth(me); // Wild Bill's and Calamity's plan (poker-plan.ts), in the action scores' units (about 2 per LP)
   if (p.money < 20) return -1;
   return strength >= 30 ? 1.3 : 0.3; // below Work unless a story wants a win
 }
@@ -30,9 +31,9 @@ export function joinsPoker(me: Me, strength: number): boolean {
   return strength >= 30 && me.p.money >= 30;
 }
 
-/** The money kept back after a Revel (R6.9): none for Mary Fields, who gains $10 every turn. */
+/** The money kept back after a Revel (R6.9): none for Mary Fields, who gains $10 every turn; the poker players' next ante. */
 export function revelReserve(me: Me): number {
-  return hasAbility(me.p, 'mary-fields') ? 0 : 30;
+  return hasAbility(me.p, 'mary-fields') ? 0 : playsPoker(me.p) ? 10 : 30;
 }
 
 /** The money at which the plans head for the Cabaret: earlier for Mary Fields. */

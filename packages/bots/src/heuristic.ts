@@ -10,6 +10,7 @@ import { cardKeepValue, effectOf, mibWinChance, npcCardScore, pokerStrength } fr
 import { best, chooseOption, ofType, reaction } from './choices.js';
 import { meOf, shopValue } from './plans.js';
 import { cardsBenefitBelow, fleeBar } from './characters.js';
+import { playsPoker, pokerBenefit } from './poker-plan.js';
 import { answerKnownCard } from './reactions.js';
 import { annieAnswer, billyVictim, keepCharacter, rowdyDiscard, startSpace, whiskeyTarget, wildBillKeep } from './ability-answers.js';
 import { randomBot } from './random.js';
@@ -43,7 +44,7 @@ function decide(view: PlayerView, legal: readonly Action[], rng: RngState): Acti
     case 'wildBill': return wildBillKeep(legal);
     case 'whiskey': return whiskeyTarget(view, legal);
     case 'startBenefit': {
-      const want = hand.length < cardsBenefitBelow(p) ? 'cards' : hand.length >= 4 || p.money < 30 ? 'money' : 'mixed';
+      const want = playsPoker(p) ? pokerBenefit(me) : hand.length < cardsBenefitBelow(p) ? 'cards' : hand.length >= 4 || p.money < 30 ? 'money' : 'mixed';
       return legal.find((a) => a.type === 'takeBenefit' && a.benefit === want) ?? null;
     }
     case 'chooseActive': {

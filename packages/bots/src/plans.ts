@@ -6,6 +6,7 @@ import { bestCard } from './cards.js';
 import type { Seer } from './story-targets.js';
 import type { Aims } from './stories.js';
 import { cabaretMoney } from './characters.js';
+import { playsPoker, wantsPoker, wantsTenGallon } from './poker-plan.js';
 
 /** Money's worth in LP while held ($30 buys 1 LP at the Cabaret, R6.9). */
 export const LP_PER_DOLLAR = 1 / 30;
@@ -60,6 +61,8 @@ export function goals(me: Me): number[] {
     out.push(p.wanted > 0 && DIST[row + other] < DIST[row + STATION_I] ? other : STATION_I);
   }
   if (p.wounds >= 2 && p.money >= 10) out.push(DOCTOR_I);
+  if (wantsTenGallon(p, view.store)) out.push(NEAR_STORE[pos]); // Wild Bill's and Calamity's poker plan (poker-plan.ts)
+  if (wantsPoker(me)) out.push(CABARET_I);
   if (late && p.money >= 30) out.push(CABARET_I);
   else if (p.money >= cabaretMoney(p)) out.push(wantsStore(p, view.store) ? NEAR_STORE[pos] : CABARET_I);
   else if (wantsStore(p, view.store)) out.push(NEAR_STORE[pos]);
@@ -103,7 +106,7 @@ function buyValue(p: PublicPlayer, item: ItemId, def: ItemDef, activate: boolean
   let v = 0;
   if (def.kind === 'mount') v = p.activeMount ? (item === 'mustang' && p.activeMount === 'mule' && !p.items.some((i) => i.id === 'mule' && i.upgraded) ? 1.2 : -2) : 2.5; // an upgraded Mule moves as far as a Mustang
   else if (def.kind === 'weapon') v = p.activeWeapon ? (item === 'rifle' ? 0.6 : -2) : 1.8;
-  else v = -2;
+  else v = item === 'ten-gallon' && playsPoker(p) ? 3 : -2;
   return v - def.cost * LP_PER_DOLLAR * 0.7 + (activate ? 0.05 : 0);
 }
 

@@ -17,8 +17,8 @@ const picks = (v: PlayerView, legal: Action[]) => Array.from({ length: 8 }, (_, 
 const far = { pos: 'darkrock-bank', nuggets: 0, money: 20 }; // the plan heads for a mine
 
 describe('heuristic ability and setup answers', () => {
-  it('R3.2 keeps the dealt character the heuristic plays better (Kit Carson over Wild Bill)', () => {
-    const legal: Action[] = [{ type: 'keepCharacter', character: 'wild-bill-hickok' }, { type: 'keepCharacter', character: 'kit-carson' }];
+  it('R3.2 keeps the dealt character the heuristic plays better (Kit Carson over Doc Holliday)', () => {
+    const legal: Action[] = [{ type: 'keepCharacter', character: 'doc-holliday' }, { type: 'keepCharacter', character: 'kit-carson' }];
     for (const a of picks(viewWith(game(), 'keepCharacter'), legal)) expect(a).toEqual(legal[1]);
   });
 
