@@ -49,6 +49,8 @@ export function registerHttp(app: FastifyInstance, d: HttpDeps): void {
   app.get('/', async (_req, reply) => reply.type('text/html; charset=utf-8').send(PAGE));
   // The invite link opens the web client, which reads the table id from its path.
   app.get('/t/:id', async (_req, reply) => reply.type('text/html; charset=utf-8').send(PAGE));
+  // So does a finished match's replay (`/r/<match>`), which fetches `/api/matches/:id/replay`.
+  app.get('/r/:id', async (_req, reply) => reply.type('text/html; charset=utf-8').send(PAGE));
   const asset = async (req: FastifyRequest, reply: FastifyReply) => {
     const file = (req.params as { file: string }).file;
     const type = ASSET_TYPES[extname(file)];
@@ -59,6 +61,7 @@ export function registerHttp(app: FastifyInstance, d: HttpDeps): void {
   // The client is built with relative asset paths, so at `/t/:id` it asks for `/t/assets/...`.
   app.get('/assets/:file', asset);
   app.get('/t/assets/:file', asset);
+  app.get('/r/assets/:file', asset);
   app.get('/healthz', async () => ({ ok: true, store: d.store.kind, ...d.lobby.stats(), rssMb: Math.round(process.memoryUsage().rss / 1e5) / 10 }));
   app.get('/api/bots', async () => ({ levels: Object.keys(BOTS) }));
 

@@ -62,6 +62,14 @@ describe('the invite link', () => {
     const missing = await fetch(`${s.url}/t/assets/nothing.js`);
     expect(missing.status).toBe(404);
   });
+
+  it('serves the client page at /r/:id (a replay) and its assets under /r/assets/', async () => {
+    const page = await fetch(`${s.url}/r/abcd1234`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/text\/html/);
+    expect(await page.text()).toMatch(/<html/i);
+    expect((await fetch(`${s.url}/r/assets/nothing.js`)).status).toBe(404);
+  });
 });
 
 describe('starting a table before it fills', () => {

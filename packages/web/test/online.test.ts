@@ -252,7 +252,16 @@ describe('online play in headless Chromium against the real server', () => {
     const finished = await Promise.all([ann.page.locator('.scores').count(), bob.page.locator('.scores').count()]);
     await ann.page.screenshot({ path: `${ARTIFACTS}a-end.png` });
     await bob.page.screenshot({ path: `${ARTIFACTS}b-end.png` });
-    if (shared.decisions < MAX_DECISIONS) expect(finished).toEqual([1, 1]);
+    if (shared.decisions < MAX_DECISIONS) {
+      expect(finished).toEqual([1, 1]);
+      // The scores link to the match's replay, which opens on this server at its first step.
+      const link = ann.page.locator('.scores .replay-link');
+      expect(await link.getAttribute('href')).toMatch(/^\/r\/[0-9a-z]+$/);
+      await link.click();
+      await ann.page.locator('.replay-bar[data-step="0"]').waitFor();
+      expect(Number(await ann.page.locator('.replay-bar').getAttribute('data-total'))).toBeGreaterThan(100);
+      await ann.page.screenshot({ path: `${ARTIFACTS}a-replay.png` });
+    }
     expect(shared.decisions).toBeGreaterThan(100);
     expect(ann.sockets).toBeGreaterThanOrEqual(3); // spectator, seat, after the drop
     expect(bob.sockets).toBeGreaterThanOrEqual(4); // spectator, seat, after the drop, after the reload

@@ -1,6 +1,7 @@
 // The client's screens: home (play against bots now, or create an online table), an online
 // table's waiting room (`/t/<id>`, the invite link), and the game screen, the same for offline
-// and online play (online adds a status line: connection, absent players, turn timer).
+// and online play (online adds a status line: connection, absent players, turn timer). A finished
+// match's replay (`/r/<match>`) shows the game screen read-only once it is loaded.
 import '../lobby.css';
 import { useTranslation } from 'react-i18next';
 import type { GameLength } from '@wl/engine';
@@ -84,9 +85,31 @@ function GameScreen() {
   );
 }
 
+/** A replay being fetched and rebuilt, or the reason it cannot be shown. */
+function ReplayScreen() {
+  const { t } = useTranslation();
+  const replay = useStore(store, (x) => x.replay);
+  const error = replay?.error ?? null;
+  return (
+    <main className="home replay-screen">
+      <header className="home-head">
+        <h1>{t('app.title')}</h1>
+        <span className="head-tools"><LanguagePicker /><button type="button" onClick={() => table.leave()}>{t('lobby.back')}</button></span>
+      </header>
+      <section className="lobby-card" aria-labelledby="replay-title" aria-live="polite">
+        <h2 id="replay-title">{t('replay.title')}</h2>
+        {error
+          ? <p className="refusal" role="alert">{t('replay.cannot')} {t('replay.error', { message: error.message, code: error.code })}</p>
+          : <p className="muted">{t('replay.loading')}</p>}
+      </section>
+    </main>
+  );
+}
+
 /** The whole client. */
 export function App() {
   const screen = useStore(store, (x) => x.screen);
   if (screen === 'game') return <GameScreen />;
+  if (screen === 'replay') return <ReplayScreen />;
   return screen === 'table' ? <TableScreen /> : <Home />;
 }

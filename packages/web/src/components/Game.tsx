@@ -1,6 +1,7 @@
 // The game screen (UI.md): players, board with the stories, you; tracks and the prompt with its
 // rule; hand and log. On phones the board fills the screen, the prompt is a bottom sheet and
 // hand, players and log are tabs. The DOM order is the focus order: prompt first, then board.
+// A replay (`/r/<match>`) shows the same screen read-only, with its controls in the bar.
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Action, CardId, PlayerView } from '@wl/engine';
@@ -17,6 +18,7 @@ import { Players } from './Players';
 import { GoalsPanel } from './GoalsPanel';
 import { ManInBlack } from './ManInBlack';
 import { isHidden, PromptPanel } from './PromptPanel';
+import { ReplayBar } from './ReplayBar';
 import { Scores } from './Scores';
 import { Stories } from './Stories';
 import { TablePanel } from './TablePanel';
@@ -54,8 +56,9 @@ export function Game() {
   const { t, i18n } = useTranslation();
   const s = useStore(store, (x) => x);
   const view = s.view!;
-  const act = (a: Action) => table.act(a);
-  const mine = !!view.prompt && view.prompt.seat === view.you?.seat;
+  const watching = s.replay !== null; // a replay: nothing to choose
+  const act = (a: Action) => { if (!watching) table.act(a); };
+  const mine = !watching && !!view.prompt && view.prompt.seat === view.you?.seat;
   const sheet = useRef<HTMLDivElement>(null);
   const [sheetOpen, setSheetOpen] = useState(true);
   // A new decision of ours opens the phone's bottom sheet again.
@@ -81,7 +84,7 @@ export function Game() {
   const tabLabel: Record<Tab, string> = { prompt: t('ui.board'), hand: t('game.hand'), players: t('game.players'), log: t('game.log'), goals: t('goals.tab') };
   const tabs: Tab[] = view.goals ? [...TABS.slice(0, 2), 'goals', ...TABS.slice(2)] : TABS; // the Goal variant's tab (R21)
   return (
-    <div ref={root} className={`game tab-${s.tab}${mine ? ' my-turn' : ''}`} data-seq={view.seq} data-finished={view.finished}>
+    <div ref={root} className={`game tab-${s.tab}${mine ? ' my-turn' : ''}${watching ? ' replaying' : ''}`} data-seq={view.seq} data-finished={view.finished}>
       <a className="skip" href="#prompt">{t('app.skip')}</a>
       <header className="bar">
         <h1>{t('app.title')}</h1>
@@ -89,6 +92,7 @@ export function Game() {
         <MotionToggle />
         <LanguagePicker />
         <button type="button" onClick={() => table.leave()}>{t('game.home')}</button>
+        {s.replay && <ReplayBar replay={s.replay} view={view} />}
       </header>
       <nav className="tabs" aria-label={t('ui.panels')}>
         {tabs.map((k) => (
@@ -103,7 +107,8 @@ export function Game() {
         </button>
         <TablePanel view={view} log={s.log} />
         {!view.finished && <PromptPanel view={view} legal={s.legal} refusal={s.refusal} onAct={act} autoPass={s.autoPass} onAutoPass={(on) => store.dispatch({ type: 'configure', autoPass: on })}
-          pending={s.pending} onSelect={(a) => store.dispatch({ type: 'select', action: a })} />}
+          pending={s.pending} onSelect={(a) => store.dispatch({ type: 'select', action: a })} watching={watching} />}
+        {view.finished && watching && <Scores view={view} inline />}
       </div>
       <div className="board-wrap">
         <Board view={view} legal={s.legal} log={s.log} onAct={act} />
@@ -113,7 +118,7 @@ export function Game() {
       <div className="tracks-wrap"><Tracks view={view} /></div>
       <div className="hand-wrap"><Hand cards={view.you?.hand ?? []} legal={mine ? s.legal : []} onPick={pick} /></div>
       <div className="log-wrap"><Log view={view} log={s.log} /></div>
-      {view.finished && <Scores view={view} onAgain={() => table.again()} />}
+      {view.finished && !watching && <Scores view={view} onAgain={() => table.again()} replayOf={s.online?.match ?? null} />}
     </div>
   );
 }

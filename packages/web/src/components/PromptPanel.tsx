@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { cardEffect, FIGHT_CARDS } from '@wl/engine';
 import type { Action, PlayerView } from '@wl/engine';
 import type { Refusal } from '../state/reducer';
-import { actionLabel, cardShort, fightCardEffect, formatNumber, nameInSentence, promptTitle, refusalText } from '../labels';
+import { actionLabel, actorName, cardShort, fightCardEffect, formatNumber, isolate, nameInSentence, promptTitle, refusalText } from '../labels';
 import { storyTitle } from '../story-text';
 import { RulesPanel } from './RulesPanel';
 import { KeepTokens } from './KeepTokens';
@@ -20,13 +20,15 @@ const HIDDEN_KINDS = new Set(['placeFightCard', 'fleeOrFight', 'pokerChoose', 'c
 export const isHidden = (kind: string, a: Action) => HIDDEN_KINDS.has(kind) && (a.type === 'playCard' || a.type === 'chooseFightCard');
 
 /** The prompt panel. */
-export function PromptPanel({ view, legal, refusal, onAct, autoPass, onAutoPass, pending, onSelect }: {
+export function PromptPanel({ view, legal, refusal, onAct, autoPass, onAutoPass, pending, onSelect, watching = false }: {
   view: PlayerView; legal: readonly Action[]; refusal: Refusal | null; onAct: (a: Action) => void; autoPass: boolean; onAutoPass: (on: boolean) => void;
   pending: Action | null; onSelect: (a: Action | null) => void;
+  /** A replay: only whose decision it was, never choices. */
+  watching?: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const p = view.prompt;
-  const mine = !!p && !!view.you && p.seat === view.you.seat;
+  const mine = !watching && !!p && !!view.you && p.seat === view.you.seat;
   const ref = useRef<HTMLElement>(null);
   // A new decision of ours takes the focus unless the player is busy elsewhere (board, hand).
   useEffect(() => {
@@ -55,7 +57,7 @@ export function PromptPanel({ view, legal, refusal, onAct, autoPass, onAutoPass,
   if (!mine) {
     return (
       <section className="prompt waiting" aria-live="polite" id="prompt" ref={ref}>
-        <p className="waiting-for">{t('game.waitingFor', { name: nameInSentence(view, p.seat, t) })}</p>
+        <p className="waiting-for">{watching ? t('replay.deciding', { name: isolate(actorName(view, p.seat, t)) }) : t('game.waitingFor', { name: nameInSentence(view, p.seat, t) })}</p>
         <p className="prompt-kind">{promptTitle(p.kind, t)} · <span className="rule">{t('game.rule', { id: p.rule })}</span></p>
         <RulesPanel rule={p.rule} />
       </section>

@@ -1,4 +1,5 @@
-// The final scoring screen: the R19.2 breakdown per player, winners first.
+// The final scoring screen: the R19.2 breakdown per player, winners first; after an online match
+// a link to its replay. A replay's last step shows it inline (no dialog over the controls).
 import { useTranslation } from 'react-i18next';
 import type { PlayerView } from '@wl/engine';
 import { formatNumber, nameInSentence, playerName } from '../labels';
@@ -7,16 +8,15 @@ import { SeatBadge } from './shapes';
 // The total first, beside the name, so that a narrow screen shows it without scrolling.
 const COLS = ['total', 'trackLp', 'items', 'money', 'wounds', 'marshal', 'wanted'] as const;
 
-/** The scoring table. */
-export function Scores({ view, onAgain }: { view: PlayerView; onAgain: () => void }) {
+/** The scoring table: a dialog with "Play again" (and the replay's link), or `inline` in a replay. */
+export function Scores({ view, onAgain, replayOf = null, inline = false }: { view: PlayerView; onAgain?: () => void; replayOf?: string | null; inline?: boolean }) {
   const { t, i18n } = useTranslation();
   const lines = [...(view.scores ?? [])].sort((a, b) => b.total - a.total);
   // Kept Legendary tokens score in goal games (R21, R19.2).
   const cols = lines.some((l) => l.tokens !== undefined) ? [...COLS, 'tokens' as const] : COLS;
   const head = (c: (typeof cols)[number]) => (c === 'tokens' ? t('goals.scoreTokens') : t(`score.${c}`));
-  return (
-    <div className="overlay">
-    <section className="scores" role="dialog" aria-modal="true" aria-labelledby="scores-title">
+  const body = (
+    <section className={`scores${inline ? ' inline' : ''}`} {...(inline ? { 'aria-labelledby': 'scores-title' } : { role: 'dialog', 'aria-modal': true, 'aria-labelledby': 'scores-title' })}>
       <h2 id="scores-title">{t('score.title')}</h2>
       <p className="winner">{t('score.winner', { names: view.winners.map((s) => nameInSentence(view, s, t)).join(', ') })}</p>
       <div className="table-scroll"><table>
@@ -31,8 +31,13 @@ export function Scores({ view, onAgain }: { view: PlayerView; onAgain: () => voi
         </tbody>
       </table></div>
       {view.manInBlack && <p className="small muted mib-note">{t('mib.scoreNote')}</p>}
-      <button type="button" className="primary" onClick={onAgain} autoFocus>{t('score.playAgain')}</button>
+      {(onAgain || replayOf) && (
+        <p className="score-actions">
+          {onAgain && <button type="button" className="primary" onClick={onAgain} autoFocus>{t('score.playAgain')}</button>}
+          {replayOf && <a className="replay-link" href={`/r/${encodeURIComponent(replayOf)}`}>{t('replay.watch')}</a>}
+        </p>
+      )}
     </section>
-    </div>
   );
+  return inline ? body : <div className="overlay">{body}</div>;
 }

@@ -3,6 +3,7 @@
 import type { Seat } from '@wl/engine';
 import type { CreateTableRequest, ErrorPayload, TableInfo } from './protocol';
 import type { Refusal } from './reducer';
+import type { ReplayDoc } from './replay';
 
 /** A request the server refused (or that did not reach it). */
 export class ApiError extends Error {
@@ -54,4 +55,9 @@ export async function listTables(origin: string): Promise<TableInfo[]> {
 /** Starts a waiting table now (as the seat holding `token`): bots of `level` take the free seats. */
 export async function startTable(origin: string, id: string, token: string, level: string): Promise<TableInfo> {
   return (await call<{ table: TableInfo }>(origin, 'POST', `/api/tables/${encodeURIComponent(id)}/start`, { token, level })).table;
+}
+
+/** A finished match's replay document (`409 ERR_NOT_FINISHED` while it is played, `ERR_NO_MATCH` when unknown). */
+export async function getReplay(origin: string, match: string): Promise<ReplayDoc> {
+  return call<ReplayDoc>(origin, 'GET', `/api/matches/${encodeURIComponent(match)}/replay`);
 }

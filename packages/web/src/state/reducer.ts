@@ -1,6 +1,6 @@
 // The client's UI state and its pure reducer: snapshots from the table (the engine in this page,
 // or the server), the lobby's table info and the player's own UI choices come in as messages.
-import type { Action, GameEvent, GameLength, PlayerView, Seat } from '@wl/engine';
+import type { Action, GameEvent, GameLength, PlayerView, Seat, Viewer } from '@wl/engine';
 import { DEFAULT_DRAFT, draftFits, type CreateDraft } from './draft';
 import type { TableInfo } from './protocol';
 
@@ -37,12 +37,26 @@ export interface OnlineState {
   autoplay: Seat[];
 }
 
+/** The replay of a finished match this page shows (`/r/<match>`): read-only, at a chosen step. */
+export interface ReplayUi {
+  match: string;
+  /** The step shown (0: the deal) of `total` (the logged actions). */
+  step: number;
+  total: number;
+  /** How many seats the game has. */
+  seats: number;
+  /** Whose eyes the screen shows: the spectator or a seat (a finished game hides nothing). */
+  viewer: Viewer;
+  /** Why the replay cannot be shown (the server's or the engine's code and message), or null. */
+  error: Refusal | null;
+}
+
 /** The server's bookkeeping that comes with an online snapshot. */
 export interface SnapshotMeta { match: string; v: number; deadline: number | null; autoplay: Seat[] }
 
 /** Everything the client shows. */
 export interface UiState {
-  screen: 'home' | 'loading' | 'game' | 'table';
+  screen: 'home' | 'loading' | 'game' | 'table' | 'replay';
   botLevel: BotLevel;
   length: GameLength;
   speed: Speed;
@@ -65,6 +79,8 @@ export interface UiState {
   busy: boolean;
   /** The last lobby error (no such table, seat taken, bad options, ...). */
   lobbyError: Refusal | null;
+  /** Set while watching a replay. */
+  replay: ReplayUi | null;
 }
 
 /** Messages the reducer understands. */
@@ -82,7 +98,10 @@ export type Msg =
   | { type: 'seated'; seat: Seat | null }
   | { type: 'conn'; conn: ConnState }
   | { type: 'clock'; deadline: number | null }
-  | { type: 'lobby'; busy?: boolean; error?: Refusal | null };
+  | { type: 'lobby'; busy?: boolean; error?: Refusal | null }
+  | { type: 'replayOpen'; match: string }
+  | { type: 'replayFrame'; view: PlayerView; log: LogEntry[]; step: number; total: number; seats: number; viewer: Viewer }
+  | { type: 'replayError'; error: Refusal };
 
 /** The log keeps this many lines. */
 export const LOG_MAX = 400;
@@ -91,7 +110,7 @@ export const LOG_MAX = 400;
 export const initialState: UiState = {
   screen: 'home', botLevel: 'heuristic', length: 20, speed: 'normal',
   view: null, legal: [], log: [], nextLogId: 0, refusal: null, tab: 'prompt', autoPass: true, pending: null,
-  draft: DEFAULT_DRAFT, online: null, busy: false, lobbyError: null,
+  draft: DEFAULT_DRAFT, online: null, busy: false, lobbyError: null, replay: null,
 };
 
 /** True when the viewer owes a reaction window with nothing to play but `pass`. */
@@ -100,7 +119,7 @@ export function onlyPass(s: UiState): boolean {
   return !!p && p.kind === 'reaction' && p.seat === s.view?.you?.seat && s.legal.length === 1 && s.legal[0].type === 'pass';
 }
 
-const GAME_RESET: Partial<UiState> = { view: null, legal: [], log: [], nextLogId: 0, refusal: null, pending: null, tab: 'prompt' };
+const GAME_RESET: Partial<UiState> = { view: null, legal: [], log: [], nextLogId: 0, refusal: null, pending: null, tab: 'prompt', replay: null };
 
 function snapshot(s: UiState, m: Extract<Msg, { type: 'snapshot' }>): UiState {
   const o = m.online;
@@ -153,5 +172,15 @@ export function reduce(s: UiState, m: Msg): UiState {
       return online(s, { deadline: m.deadline });
     case 'lobby':
       return { ...s, busy: m.busy ?? s.busy, lobbyError: m.error === undefined ? s.lobbyError : m.error };
+    case 'replayOpen':
+      return { ...s, ...GAME_RESET, screen: 'replay', online: null, replay: { match: m.match, step: 0, total: 0, seats: 0, viewer: 'spectator', error: null } };
+    case 'replayFrame': {
+      // A whole frame: the view of the step and its log (replay.ts), nothing to choose.
+      if (!s.replay) return s;
+      const { view, log, step, total, seats, viewer } = m;
+      return { ...s, screen: 'game', view, legal: [], log, nextLogId: (log[0]?.id ?? -1) + 1, refusal: null, pending: null, replay: { ...s.replay, step, total, seats, viewer, error: null } };
+    }
+    case 'replayError':
+      return s.replay ? { ...s, ...GAME_RESET, screen: 'replay', replay: { ...s.replay, error: m.error } } : s;
   }
 }

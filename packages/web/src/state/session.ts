@@ -1,11 +1,13 @@
 // The one store of the page, the table it plays at (the engine in this page, or a server table)
-// and the routing between them: `/` is home, `/t/<id>` is an online table (the invite link).
-import type { Action, GameLength, Seat } from '@wl/engine';
+// and the routing between them: `/` is home, `/t/<id>` is an online table (the invite link),
+// `/r/<match>` the replay of a finished match.
+import type { Action, GameLength, Seat, Viewer } from '@wl/engine';
 import { createTable } from './api';
 import { createRequest } from './draft';
 import { startOffline } from './offline';
 import { modes } from './modes';
 import { openOnline, type OnlineTable } from './online';
+import { openReplay, type ReplayTable } from './replay-table';
 import { initialState, onlyPass, reduce, type Speed } from './reducer';
 import { createStore } from './store';
 import type { GameTable } from './table';
@@ -25,6 +27,7 @@ export const store = createStore(reduce, {
 
 let current: GameTable | null = null;
 let online: OnlineTable | null = null;
+let watching: ReplayTable | null = null;
 
 // Auto-pass: a reaction window where `pass` is the only listed action is answered by itself.
 let autoPassed = -1;
@@ -41,10 +44,17 @@ export function tableIdOf(path: string): string | null {
   return /^\/t\/([0-9a-z]{4,40})\/?$/.exec(path)?.[1] ?? null;
 }
 
+/** The match id in a replay path (`/r/<match>`), or null. */
+export function replayIdOf(path: string): string | null {
+  return /^\/r\/([0-9a-z]{4,40})\/?$/.exec(path)?.[1] ?? null;
+}
+
 function close(): void {
   current?.stop();
   current = null;
   online = null;
+  watching?.stop();
+  watching = null;
 }
 
 function openTable(id: string): OnlineTable {
@@ -54,12 +64,18 @@ function openTable(id: string): OnlineTable {
   return online;
 }
 
-/** Follows the address: an invite path opens its table, anything else shows home. */
+/** Follows the address: an invite path opens its table, a replay path its replay, anything else shows home. */
 function route(): void {
   const id = tableIdOf(location.pathname);
-  if (id) {
+  const match = replayIdOf(location.pathname);
+  if (match) {
+    if (store.getState().replay?.match !== match) {
+      close();
+      watching = openReplay(match, { origin: location.origin, dispatch: store.dispatch });
+    }
+  } else if (id) {
     if (store.getState().online?.tableId !== id) openTable(id);
-  } else if (store.getState().online) {
+  } else if (store.getState().online || store.getState().replay) {
     close();
     store.dispatch({ type: 'home' });
   }
@@ -116,14 +132,26 @@ export const table = {
   },
   /** Leaves the game or table for the home screen. */
   leave(): void {
-    const wasOnline = !!online;
+    const wasOnline = !!online || !!watching;
     close();
     if (wasOnline) history.pushState(null, '', '/');
     store.dispatch({ type: 'home' });
   },
 };
 
+/** The replay the controls step through (`/r/<match>`). */
+export const replayControls = {
+  /** Shows a step (0: the deal). */
+  go(step: number): void {
+    watching?.go(step);
+  },
+  /** Shows the game as a seat or the spectator sees it. */
+  see(viewer: Viewer): void {
+    watching?.see(viewer);
+  },
+};
+
 window.addEventListener('popstate', route);
 route();
 // For the browser console and the browser tests: the store and the table (the server judges every action anyway).
-Object.assign(window, { wl: { store, table } });
+Object.assign(window, { wl: { store, table, replayControls } });

@@ -7,9 +7,10 @@ import { enRules } from './rules';
 import { enLobby } from './lobby';
 import { enGoals } from './goals';
 import { enMib } from './mib';
+import { enReplay } from './replay';
 
 /** The English strings. */
-export const en = { ...enUi, ...enCards, ...enLog, ...enPanels, ...enRules, ...enLobby, ...enGoals, ...enMib };
+export const en = { ...enUi, ...enCards, ...enLog, ...enPanels, ...enRules, ...enLobby, ...enGoals, ...enMib, ...enReplay };
 
 /** The shape every language file follows (only `en` must be complete). */
 export type Strings = typeof en;

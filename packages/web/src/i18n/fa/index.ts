@@ -6,10 +6,11 @@ import { faGoals } from './goals';
 import { faLobby } from './lobby';
 import { faLog } from './log';
 import { faMib } from './mib';
+import { faReplay } from './replay';
 import { faPanels } from './panels';
 import { faRules } from './rules';
 import { faStory } from './story';
 import { faUi } from './ui';
 
 /** The Persian translation. */
-export const fa: FullTranslation = { ...faUi, ...faCards, ...faPanels, ...faStory, ...faRules, ...faLobby, ...faGoals, ...faMib, ...faLog };
+export const fa: FullTranslation = { ...faUi, ...faCards, ...faPanels, ...faStory, ...faRules, ...faLobby, ...faGoals, ...faMib, ...faReplay, ...faLog };

@@ -6,10 +6,11 @@ import { zhGoals } from './goals';
 import { zhLobby } from './lobby';
 import { zhLog } from './log';
 import { zhMib } from './mib';
+import { zhReplay } from './replay';
 import { zhPanels } from './panels';
 import { zhRules } from './rules';
 import { zhStory } from './story';
 import { zhUi } from './ui';
 
 /** The Chinese translation. */
-export const zh: FullTranslation = { ...zhUi, ...zhCards, ...zhPanels, ...zhStory, ...zhRules, ...zhLobby, ...zhGoals, ...zhMib, ...zhLog };
+export const zh: FullTranslation = { ...zhUi, ...zhCards, ...zhPanels, ...zhStory, ...zhRules, ...zhLobby, ...zhGoals, ...zhMib, ...zhReplay, ...zhLog };

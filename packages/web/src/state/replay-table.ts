@@ -1,0 +1,60 @@
+// Watching a finished match (`/r/<match>`): fetches its replay from the server, builds it
+// (replay.ts) and sends the store a frame (view and log) for the chosen step and perspective.
+import type { Viewer } from '@wl/engine';
+import { ApiError, getReplay } from './api';
+import type { Msg } from './reducer';
+import { clampStep, tryBuildReplay, type Replay } from './replay';
+
+/** A replay being watched: the controls choose the step and the perspective. */
+export interface ReplayTable {
+  /** Shows step `step` (kept within 0..total). */
+  go(step: number): void;
+  /** Shows the game through a seat's eyes, or the spectator's. */
+  see(viewer: Viewer): void;
+  /** Stops: nothing is dispatched afterwards. */
+  stop(): void;
+}
+
+/** Opens the replay of `match`: `replayOpen` at once, then a frame of step 0, or `replayError`. */
+export function openReplay(match: string, o: { origin: string; dispatch: (m: Msg) => void }): ReplayTable {
+  let replay: Replay | null = null;
+  let step = 0;
+  let viewer: Viewer = 'spectator';
+  let stopped = false;
+  const show = () => {
+    if (!replay || stopped) return;
+    const { view, log } = replay.frame(step, viewer);
+    o.dispatch({ type: 'replayFrame', view, log, step, total: replay.total, seats: replay.seats, viewer });
+  };
+  o.dispatch({ type: 'replayOpen', match });
+  getReplay(o.origin, match).then(
+    (doc) => {
+      if (stopped) return;
+      const built = tryBuildReplay(doc);
+      if (!built.ok) { o.dispatch({ type: 'replayError', error: built.error }); return; }
+      replay = built.replay;
+      show();
+    },
+    (e: unknown) => {
+      if (stopped) return;
+      o.dispatch({ type: 'replayError', error: e instanceof ApiError ? e.refusal : { code: 'ERR_NETWORK', rule: 'ERR_NETWORK', message: String(e) } });
+    },
+  );
+  return {
+    go(k) {
+      if (!replay) return;
+      const next = clampStep(k, replay.total);
+      if (next === step) return;
+      step = next;
+      show();
+    },
+    see(v) {
+      if (v === viewer) return;
+      viewer = v;
+      show();
+    },
+    stop() {
+      stopped = true;
+    },
+  };
+}
