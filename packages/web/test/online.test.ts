@@ -190,13 +190,13 @@ describe('online play in headless Chromium against the real server', () => {
     const ann = await open(ctxA, 'Ann', history);
     const bob = await open(ctxB, 'Bob', history);
 
-    // Ann creates a 3-seat table: herself, an invited player, and an easy bot; 15 LP.
+    // Ann creates a 3-seat table: herself, an invited player, and an easy bot; 20 LP (a game long enough for the socket drop at decision 40 and the reload after 80).
     await ann.page.goto(`${url}/?lang=en`);
     await ann.page.getByLabel('Your name').fill('Ann');
     await ann.page.getByRole('button', { name: '3', exact: true }).click();
     await ann.page.getByLabel('Seat 2').selectOption('human');
     await ann.page.getByLabel('Seat 3').selectOption('random');
-    await ann.page.locator('select[name="length"]').selectOption('15');
+    await ann.page.locator('select[name="length"]').selectOption('20');
     await ann.page.screenshot({ path: `${ARTIFACTS}a-create.png`, fullPage: true });
     await ann.page.getByRole('button', { name: 'Create table' }).click();
     await ann.page.waitForURL(/\/t\/[0-9a-z]+$/);
@@ -262,6 +262,7 @@ describe('online play in headless Chromium against the real server', () => {
       expect(Number(await ann.page.locator('.replay-bar').getAttribute('data-total'))).toBeGreaterThan(100);
       await ann.page.screenshot({ path: `${ARTIFACTS}a-replay.png` });
     }
+    console.log(`online game: ${shared.decisions} decisions of the two browsers`);
     expect(shared.decisions).toBeGreaterThan(100);
     expect(ann.sockets).toBeGreaterThanOrEqual(3); // spectator, seat, after the drop
     expect(bob.sockets).toBeGreaterThanOrEqual(4); // spectator, seat, after the drop, after the reload
