@@ -10,7 +10,7 @@ import { startNpcFight, startPlayerFight } from './fight.js';
 import { startMine } from './mine.js';
 import { mibHere } from './mib.js';
 import { startMibFight } from './mib-fight.js';
-import { moveActions, movementOf, othersHere, playerRoutes, startMove } from './movement.js';
+import { moveActions, moveRoute, movementOf, othersHere, startMove } from './movement.js';
 import { ACT, family1, family2 } from './listed.js';
 import {
   discardItem, drawCards, gainLp, gainMoney, heal, loseMarshal, loseMoney, loseNuggets, player, takeCattle,
@@ -105,7 +105,7 @@ export function applyMainAction(ctx: Ctx, seat: Seat, a: Action): void {
   switch (a.type) {
     case 'move':
       if (a.crossings) startMove(ctx, seat, crossingRoute(s, seat, movementOf(p), a.to, a.crossings)!, 'action', a.crossings); // Bloody Knife (R5.7)
-      else startMove(ctx, seat, playerRoutes(s, seat).route(a.to)!);
+      else startMove(ctx, seat, moveRoute(s, seat, a.to)!);
       return;
     case 'fight':
       s.turn.fought.push(a.target);

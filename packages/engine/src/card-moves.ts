@@ -2,7 +2,7 @@
 // extension (Sprint, W.moveEnd) and extra Move actions (Saddle Up). Each asks for a destination.
 import { crossingAbilities } from './abilities.js';
 import { crossingMoves, crossingRoute } from './crossings.js';
-import { walkRoutes } from './routes.js';
+import { playerWalk, walkMoves, walkRoute } from './walks.js';
 import { emit } from './ctx.js';
 import { startNpcFight } from './fight.js';
 import type { FrameHandler } from './frame.js';
@@ -10,10 +10,10 @@ import { movedData, startMove } from './movement.js';
 import { player } from './ops.js';
 import { pop } from './stack.js';
 import { ACT } from './listed.js';
-import type { Action, GameState, StepFrame } from './types.js';
+import type { GameState, StepFrame } from './types.js';
 
 function search(s: GameState, f: StepFrame) {
-  return walkRoutes(s, f.seat, f.n);
+  return playerWalk(s, f.seat, f.n);
 }
 
 const KINDS = { card: ['cardMove', 'R5.9'], extend: ['extendMove', 'R5.8'], free: ['freeMove', 'R4.2'] } as const;
@@ -22,8 +22,7 @@ const KINDS = { card: ['cardMove', 'R5.9'], extend: ['extendMove', 'R5.8'], free
 export const stepHandler: FrameHandler<StepFrame> = {
   prompt: (_s, f) => ({ seat: f.seat, kind: KINDS[f.mode][0], rule: KINDS[f.mode][1] }),
   legal: (s, f) => {
-    const out: Action[] = [ACT.pass];
-    for (const m of search(s, f).moves) out.push(m);
+    const out = walkMoves(search(s, f), [ACT.pass]);
     crossingMoves(s, f.seat, f.n, out);
     return out;
   },
@@ -31,7 +30,7 @@ export const stepHandler: FrameHandler<StepFrame> = {
     const { s } = ctx;
     if (a.type !== 'move') { pop(s); return; }
     const crossings = a.crossings ?? 0; // Bloody Knife's mesa crossings (R18)
-    const path = crossings > 0 ? crossingRoute(s, f.seat, f.n, a.to, crossings)! : search(s, f).route(a.to)!;
+    const path = crossings > 0 ? crossingRoute(s, f.seat, f.n, a.to, crossings)! : walkRoute(search(s, f), a.to)!;
     f.left--;
     if (f.left <= 0) pop(s);
     if (f.ability) emit(ctx, { type: 'abilityUsed', seat: f.seat, kind: f.ability }); // Kit Carson's step (R18)

@@ -2,7 +2,7 @@
 // and fires the end-of-move triggers once (R5.8). The route searches are in routes.ts.
 import { crossingAbilities, moveEndAbilities, moveExtensionAbilities } from './abilities.js';
 import { crossingMoves } from './crossings.js';
-import { walkRoutes, type RouteSearch } from './routes.js';
+import { playerWalk, walkMoves, walkRoute } from './walks.js';
 import { emit, type Ctx } from './ctx.js';
 import { cattleColour } from './content/cattle.js';
 import { FOOT_MOVEMENT, ITEMS } from './content/items.js';
@@ -26,9 +26,9 @@ export function movementOf(p: Pick<PlayerState, 'activeMount' | 'items'>): numbe
   return mv[upgraded ? 1 : 0];
 }
 
-/** The routes of a player's Move action from where they stand (R5). */
-export function playerRoutes(s: GameState, seat: Seat, max = movementOf(player(s, seat))): RouteSearch {
-  return walkRoutes(s, seat, max);
+/** The canonical route of a player's Move action to `to` from where they stand (R5.7), or undefined if unreachable. */
+export function moveRoute(s: GameState, seat: Seat, to: SpaceId, max = movementOf(player(s, seat))): SpaceId[] | undefined {
+  return walkRoute(playerWalk(s, seat, max), to);
 }
 
 /** Starts a Move along a canonical route (R5.7). */
@@ -121,7 +121,7 @@ export const moveHandler = automatic<MoveFrame>((ctx, f) => {
 
 /** A Move action for each reachable destination (R5.7), then Bloody Knife's crossings: a fresh list to extend. */
 export function moveActions(s: GameState, seat: Seat, max = movementOf(player(s, seat))): Action[] {
-  const out = playerRoutes(s, seat, max).moves.slice();
+  const out = walkMoves(playerWalk(s, seat, max), []);
   crossingMoves(s, seat, max, out);
   return out;
 }

@@ -1,10 +1,10 @@
-// Route searches and their memos (R5.3, R5.4, R5.7, R12.2): a player's walk (bandits end it, the
-// Sheriff closes his space to a Wanted player) and the Sheriff's walk (it ends on Wanted players);
-// Bloody Knife's mesa crossings are in crossings.ts. Each search is a pure function of the
-// immutable map and a few facts of the position, memoised by a numeric key that holds exactly
-// what can change it.
+// Breadth-first route searches with memos (R5.3, R5.4, R5.7, R12.2): the Sheriff's walk (it ends on
+// Wanted players) and the key of a player's walk that Bloody Knife's crossings (crossings.ts) are
+// memoised by. Each search is a pure function of the immutable map and a few facts of the
+// position, memoised by a numeric key that holds exactly what can change it. Players' own walks
+// are bit sets, with no memo (walks.ts).
 import { DISTANCE_INDEX, HIDEOUTS, NEIGHBOR_INDEX, SPACE_IDS, SPACE_INDEX, type SpaceId } from './content/map.js';
-import { shared } from './listed.js';
+import { MOVE_TO } from './walks.js';
 import { BoundedMemo } from './memo.js';
 import type { Action, GameState, Seat } from './types.js';
 
@@ -64,9 +64,6 @@ function bfs(start: number, max: number, blocked: Uint8Array, terminal: Uint8Arr
   return { start, parent, via, destinations: Object.freeze(destinations) };
 }
 
-/** One shared Move action per space, `{ type: 'move', to }` (frozen: lists hand them out). */
-const MOVE_TO: readonly Action[] = SPACE_IDS.map((to) => shared({ type: 'move', to }));
-
 function routeSearch(start: number, x: Search): RouteSearch {
   const from = SPACE_IDS[start];
   let moves: readonly Action[] | null = null;
@@ -101,8 +98,8 @@ function routeSearch(start: number, x: Search): RouteSearch {
  * Every final space a walk of 1..max steps can reach, with its canonical route (R5.7):
  * shortest, entering a terminal space (a bandit, R5.3) only as the last step, never entering a
  * blocked space (the Sheriff's for a Wanted player, R5.4), ties broken by space id order.
- * Neither `destinations` nor a `route` may be modified. Not memoised: the rules'
- * walks go through `walkRoutes` and `stoppingWalk`, whose keys say what can change them.
+ * Neither `destinations` nor a `route` may be modified. Not memoised: the reference the other
+ * searches are tested against (players' walks in walks.ts, the Sheriff's `stoppingWalk`).
  */
 export function routes(from: SpaceId, max: number, blocked: (s: SpaceId) => boolean, terminal: (s: SpaceId) => boolean): RouteSearch {
   const b = new Uint8Array(N);
@@ -143,26 +140,6 @@ export function walkKey(s: GameState, seat: Seat, max: number, far: Uint8Array):
   let blocked = p.wanted > 0 ? SPACE_INDEX.get(s.sheriff)! : -1;
   if (blocked >= 0 && far[row + blocked] > m) blocked = -1;
   return ((start * 65 + blocked + 1) * 65 + m) * 64 + mask;
-}
-
-/** Memo of players' walks by `walkKey` (pure, bounded). */
-const WALKS = new BoundedMemo<RouteSearch>(MAX_MEMO);
-
-/** The routes of a walk of up to `max` steps for `seat` from where it stands (R5.3, R5.4, R5.7). */
-export function walkRoutes(s: GameState, seat: Seat, max: number): RouteSearch {
-  const key = walkKey(s, seat, max, DISTANCE_INDEX);
-  let found = key >= 0 ? WALKS.get(key) : undefined;
-  if (!found) {
-    const p = s.players[seat];
-    const start = SPACE_INDEX.get(p.pos!)!;
-    const b = new Uint8Array(N);
-    const t = new Uint8Array(N);
-    for (const h of s.bandits) t[SPACE_INDEX.get(h)!] = 1;
-    if (p.wanted > 0) b[SPACE_INDEX.get(s.sheriff)!] = 1;
-    found = routeSearch(start, bfs(start, Math.min(max, N), b, t));
-    if (key >= 0) WALKS.set(key, found);
-  }
-  return found;
 }
 
 /** Memo of walks that end at given spaces (`stoppingWalk`), by their key (pure, bounded). */

@@ -9,7 +9,8 @@ import { crossingRoutes } from '../src/crossings.js';
 import { handlerOf } from '../src/handlers.js';
 import { BoundedMemo } from '../src/memo.js';
 import { top } from '../src/stack.js';
-import { routes, stoppingWalk, walkRoutes } from '../src/routes.js';
+import { routes, stoppingWalk } from '../src/routes.js';
+import { playerWalk, walk, walkDestinations, walkRoute } from '../src/walks.js';
 import { randomGame, randomSetup } from './random-games.js';
 import { scenario } from './builder.js';
 
@@ -323,22 +324,7 @@ describe('route search (memoised, R5.7)', () => {
     }
   });
 
-  it('gives a player the routes of their walk: bandits end it, the Sheriff blocks a Wanted player; routes are made once and shared', () => {
-    const { state } = randomGame(randomSetup(12), 3);
-    const seat = 0;
-    const p = state.players[seat];
-    const got = walkRoutes(state, seat, 3);
-    const want = reference(p.pos!, 3, new Set(p.wanted > 0 ? [state.sheriff] : []), new Set(state.bandits));
-    expect(got.destinations).toEqual([...want.keys()].sort());
-    const to = got.destinations[0];
-    expect(got.route(to)).toEqual(want.get(to));
-    // Read-only by type (a Move frame and its 'moved' event hold it), so the same walk hands back the same array.
-    expect(walkRoutes(state, seat, 3).route(to)).toBe(got.route(to));
-  });
-
-  it('R5.3 R5.4 a walk memoised without its far bandits and far Sheriff equals a plain search of the whole board', () => {
-    // The walk memo leaves out of its key the bandits and the closed Sheriff's space beyond reach;
-    // varying exactly those (and the near ones) must never hand back another walk's routes.
+  it('R5.3 R5.4 R5.7 a player\'s walk (bit sets) equals a plain breadth-first search: bandits end it, the Sheriff blocks a Wanted player', () => {
     const rng = seedRng('far-bandits');
     const { state } = randomGame(randomSetup(31), 3);
     const s = cloneState(state);
@@ -350,9 +336,31 @@ describe('route search (memoised, R5.7)', () => {
       s.bandits = HIDEOUTS.filter(() => randInt(rng, 2) === 0);
       const max = 1 + randInt(rng, 6);
       const want = reference(p.pos, max, new Set(p.wanted > 0 ? [s.sheriff] : []), new Set(s.bandits));
-      const got = walkRoutes(s, 0, max);
-      expect(got.destinations).toEqual([...want.keys()].sort());
-      for (const [to, path] of want) expect(got.route(to)).toEqual(path);
+      const got = playerWalk(s, 0, max);
+      expect(walkDestinations(got)).toEqual([...want.keys()].sort());
+      for (const [to, path] of want) expect(walkRoute(got, to)).toEqual(path);
+      const unreachable = SPACE_IDS.find((x) => !want.has(x));
+      if (unreachable) expect(walkRoute(got, unreachable)).toBeUndefined();
+    }
+  });
+
+  it('R5.7 a walk of bit sets equals a plain search for 2,000 random starts, lengths, closed spaces and bandits anywhere', () => {
+    const rng = seedRng('walks');
+    const bits = (xs: Set<SpaceId>) => [...xs].reduce((m, x) => {
+      const i = SPACE_IDS.indexOf(x);
+      if (i < 32) m[0] |= 1 << i; else m[1] |= 1 << (i - 32);
+      return m;
+    }, [0, 0]);
+    for (let n = 0; n < 2000; n++) {
+      const from = SPACE_IDS[randInt(rng, SPACE_IDS.length)];
+      const max = 1 + randInt(rng, 8);
+      const blocked = new Set(Array.from({ length: randInt(rng, 4) }, () => SPACE_IDS[randInt(rng, SPACE_IDS.length)]));
+      const terminal = new Set(Array.from({ length: randInt(rng, 12) }, () => SPACE_IDS[randInt(rng, SPACE_IDS.length)]));
+      const want = reference(from, max, blocked, terminal);
+      const [bLo, bHi] = bits(blocked), [tLo, tHi] = bits(terminal);
+      const got = walk(SPACE_IDS.indexOf(from), max, bLo, bHi, tLo, tHi);
+      expect(walkDestinations(got)).toEqual([...want.keys()].sort());
+      for (const [to, path] of want) expect(walkRoute(got, to)).toEqual(path);
     }
   });
 
