@@ -4,7 +4,7 @@ import { abilityModOpp, abilityWinsTies } from './abilities.js';
 import { emit, type Ctx } from './ctx.js';
 import type { Op } from './content/card-effects.js';
 import { FIGHT_CARDS } from './content/fight-cards.js';
-import { ITEMS } from './content/items.js';
+import { itemDef } from './content/items.js';
 import { PLACES } from './content/map.js';
 import { cardValue } from './content/poker-cards.js';
 import { runOps, source } from './effects.js';
@@ -26,7 +26,7 @@ export function modAgainstPlayerCard(s: GameState, f: FightFrame, seat: Seat): n
 /** What a player's active weapon takes off the card a player plays against them: its upgraded side's −1 (CONTENT.md §2), else 0; for bots reading a view too. */
 export function weaponModOpp(p: Pick<PlayerState, 'activeWeapon' | 'items'>): number {
   const w = p.activeWeapon ? p.items.find((i) => i.id === p.activeWeapon) : undefined;
-  return w?.upgraded ? ITEMS[w.id].upgradedModOpp ?? 0 : 0;
+  return w?.upgraded ? itemDef(w.id).upgradedModOpp ?? 0 : 0;
 }
 
 /**

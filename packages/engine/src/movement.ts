@@ -5,7 +5,7 @@ import { crossingMoves } from './crossings.js';
 import { playerWalk, walkMoves, walkRoute } from './walks.js';
 import { emit, type Ctx } from './ctx.js';
 import { cattleColour } from './content/cattle.js';
-import { FOOT_MOVEMENT, ITEMS } from './content/items.js';
+import { FOOT_MOVEMENT, itemDef } from './content/items.js';
 import { PLACES, type SpaceId } from './content/map.js';
 import { source } from './effects.js';
 import { startNpcFight } from './fight.js';
@@ -19,7 +19,7 @@ import type { Action, ChoiceOption, GameState, MoveFrame, PlayerState, Seat } fr
 export function movementOf(p: Pick<PlayerState, 'activeMount' | 'items'>): number {
   const mount = p.activeMount;
   if (!mount) return FOOT_MOVEMENT;
-  const mv = ITEMS[mount].movement;
+  const mv = itemDef(mount).movement;
   if (!mv) return FOOT_MOVEMENT;
   let upgraded = false;
   for (const i of p.items) if (i.id === mount) { upgraded = i.upgraded; break; }

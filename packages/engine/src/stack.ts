@@ -2,7 +2,8 @@ import type { Frame, GameState } from './types.js';
 
 /** The frame on top of the decision stack. */
 export function top(s: GameState): Frame | undefined {
-  return s.stack[s.stack.length - 1];
+  const n = s.stack.length;
+  return n > 0 ? s.stack[n - 1] : undefined; // never index -1: that makes the lookup generic (slow) everywhere
 }
 
 /** Pushes a frame: it resolves before the frames below it. */

@@ -1,6 +1,6 @@
 // The General Store (R6.1–R6.3, R16): buying and upgrading in one action.
 import { emit, type Ctx } from './ctx.js';
-import { ITEM_IDS, ITEMS, MAX_MISC, type ItemId } from './content/items.js';
+import { ITEM_IDS, itemDef, MAX_MISC, type ItemId } from './content/items.js';
 import { promptsOf, type FrameHandler } from './frame.js';
 import { gainItem, loseMoney, player } from './ops.js';
 import { pop, push } from './stack.js';
@@ -17,9 +17,9 @@ export function shopActions(s: GameState, seat: Seat): Action[] {
   const p = player(s, seat);
   const out: Action[] = [];
   let misc = 0;
-  for (const i of p.items) if (ITEMS[i.id].kind === 'misc') misc++;
+  for (const i of p.items) if (itemDef(i.id).kind === 'misc') misc++;
   for (const id of ITEM_IDS) {
-    const def = ITEMS[id];
+    const def = itemDef(id);
     let owned: OwnedItem | undefined;
     for (const i of p.items) if (i.id === id) { owned = i; break; }
     if (!owned) {
@@ -46,7 +46,7 @@ const UPGRADE = family1((item: ItemId): Action => ({ type: 'upgrade', item }));
 export function shop(ctx: Ctx, seat: Seat, a: Action): void {
   const p = player(ctx.s, seat);
   if (a.type === 'buy') {
-    const def = ITEMS[a.item];
+    const def = itemDef(a.item);
     loseMoney(ctx, seat, def.cost, 'buy');
     gainItem(ctx, seat, a.item, false);
     ctx.s.turn.bought.push(a.item);
@@ -54,7 +54,7 @@ export function shop(ctx: Ctx, seat: Seat, a: Action): void {
     if (a.activate && def.kind === 'weapon') p.activeWeapon = a.item;
     if (a.activate && def.kind === 'mount') p.activeMount = a.item;
   } else if (a.type === 'upgrade') {
-    const def = ITEMS[a.item];
+    const def = itemDef(a.item);
     loseMoney(ctx, seat, def.cost, 'upgrade');
     p.items.find((i) => i.id === a.item)!.upgraded = true;
     emit(ctx, { type: 'itemUpgraded', seat, kind: a.item, data: { at: p.pos, cost: def.cost } });

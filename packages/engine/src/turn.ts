@@ -4,7 +4,7 @@ import { abilityHandLimit, handLimitAbilities, startOfTurnAbilities } from './ab
 import { applyMainAction, mainActions } from './actions.js';
 import { moveActions } from './movement.js';
 import { emit, type Ctx } from './ctx.js';
-import { ITEMS, type ItemId } from './content/items.js';
+import { itemDef, type ItemId } from './content/items.js';
 import { trackRow } from './content/tracks.js';
 import { promptsOf, type FrameHandler } from './frame.js';
 import { drawCards, gainLp, gainMoney, player } from './ops.js';
@@ -32,7 +32,7 @@ export function handLimit(p: PlayerState): number {
 function hasActiveChoice(p: PlayerState): boolean {
   let weapons = 0, mounts = 0;
   for (const i of p.items) {
-    const kind = ITEMS[i.id].kind;
+    const kind = itemDef(i.id).kind;
     if (kind === 'weapon') weapons++;
     else if (kind === 'mount') mounts++;
   }
@@ -45,7 +45,7 @@ export function activeChoices(p: PlayerState): Action[] {
   const weapons: (ItemId | null)[] = [];
   const mounts: (ItemId | null)[] = [];
   for (const i of p.items) {
-    const kind = ITEMS[i.id].kind;
+    const kind = itemDef(i.id).kind;
     if (kind === 'weapon') weapons.push(i.id);
     else if (kind === 'mount') mounts.push(i.id);
   }

@@ -33,6 +33,24 @@ export const ITEMS: Readonly<Record<ItemId, ItemDef>> = {
   'prospectors-map': { id: 'prospectors-map', name: "Prospector's Map", kind: 'misc', cost: 10, copies: 6 },
 };
 
+/**
+ * The definition of an item (ITEMS[id]) by comparison of ids: the rules ask for it at most
+ * steps, and a lookup by a varying key goes through V8's slow generic path.
+ */
+export function itemDef(id: ItemId): ItemDef {
+  switch (id) {
+    case 'revolver': return ITEMS.revolver;
+    case 'shotgun': return ITEMS.shotgun;
+    case 'rifle': return ITEMS.rifle;
+    case 'mule': return ITEMS.mule;
+    case 'mustang': return ITEMS.mustang;
+    case 'whiskey': return ITEMS.whiskey;
+    case 'ten-gallon': return ITEMS['ten-gallon'];
+    case 'provisions': return ITEMS.provisions;
+    case 'prospectors-map': return ITEMS['prospectors-map'];
+  }
+}
+
 /** At most this many miscellaneous items per player (R2.7, R16.2). */
 export const MAX_MISC = 3;
 /** Movement on foot (R5.1). */
