@@ -11,7 +11,7 @@ import { startMine } from './mine.js';
 import { mibHere } from './mib.js';
 import { startMibFight } from './mib-fight.js';
 import { moveActions, moveRoute, movementOf, othersHere, startMove } from './movement.js';
-import { ACT, family1, family2 } from './listed.js';
+import { ACT, cardFamily, family1, family2 } from './listed.js';
 import {
   discardItem, drawCards, gainLp, gainMoney, heal, loseMarshal, loseMoney, loseNuggets, player, takeCattle,
 } from './ops.js';
@@ -25,7 +25,7 @@ export const REVEL_PRICE = 30;
 const fightAction = family2((target: Competitor, kind: PlayerFightKind): Action => ({ type: 'fight', target, kind }));
 const DEPOSIT = family1((nuggets: number): Action => ({ type: 'deposit', nuggets }));
 const REVEL = family1((lp: number): Action => ({ type: 'revel', lp }));
-const PLAY = family1((card: CardId): Action => ({ type: 'playAction', card }));
+const PLAY = cardFamily((card): Action => ({ type: 'playAction', card }));
 const PLAY_AT = family2((card: CardId, target: Competitor): Action => ({ type: 'playAction', card, target }));
 const PLAY_HIDEOUT = family2((card: CardId, hideout: SpaceId): Action => ({ type: 'playAction', card, hideout }));
 const PLAY_STORY = family2((card: CardId, story: 0 | 1): Action => ({ type: 'playAction', card, story }));

@@ -1,9 +1,9 @@
 // Shared action objects for legal lists: `legalActions` is called at every step of every game,
 // so the actions it lists are made once and reused (frozen: a caller that tried to change one
 // would throw instead of corrupting later lists). Key order matches the Action union's literals.
-import type { CardId } from './content/poker-cards.js';
+import { CARD_IDS, cardIndex, type CardId } from './content/poker-cards.js';
 import type { FightCardId } from './content/fight-cards.js';
-import type { ItemId } from './content/items.js';
+import { ITEM_IDS, itemIndex, type ItemId } from './content/items.js';
 import type { Action, ChoiceOption, Competitor } from './types.js';
 
 /** An action made once and frozen. */
@@ -54,15 +54,42 @@ export function family2<P extends Part, Q extends Part, A extends Action>(make: 
   };
 }
 
+/**
+ * A family of shared actions told apart by a poker card: `cardFamily(make)(card)` is
+ * `make(card)`, made the first time and frozen, found by the card's index (no hashing: lists
+ * of cards are made at most steps). A string that is not a card id gets an unshared action.
+ */
+export function cardFamily<A extends Action>(make: (card: CardId) => A): (card: CardId) => A {
+  const made = new Array<A | null>(CARD_IDS.length).fill(null);
+  return (card) => {
+    const i = cardIndex(card);
+    if (i < 0) return shared(make(card));
+    let x = made[i];
+    if (x === null) made[i] = x = shared(make(card));
+    return x;
+  };
+}
+
+/** Each weapon/mount pair's shared action, by (weapon index + 1) × 10 + mount index + 1 (0: none). */
+const ACTIVE_PAIRS = new Array<Action | null>((ITEM_IDS.length + 1) ** 2).fill(null);
+
+/** The shared `{ type: 'chooseActive', weapon, mount }` action (R4.1c), found by the items' indices. */
+function activePair(weapon: ItemId | null, mount: ItemId | null): Action {
+  const k = (weapon === null ? 0 : itemIndex(weapon) + 1) * (ITEM_IDS.length + 1) + (mount === null ? 0 : itemIndex(mount) + 1);
+  let x = ACTIVE_PAIRS[k];
+  if (x === null) ACTIVE_PAIRS[k] = x = shared({ type: 'chooseActive', weapon, mount });
+  return x;
+}
+
 /** The shared actions naming one card, a seat, an option or an item pair, used by several frames. */
 export const SHARED = {
   choose: family1((option: ChoiceOption): Action => ({ type: 'choose', option })),
-  discard: family1((card: CardId): Action => ({ type: 'discard', card })),
+  discard: cardFamily((card): Action => ({ type: 'discard', card })),
   target: family1((seat: Competitor): Action => ({ type: 'target', seat })),
-  playCard: family1((card: CardId): Action => ({ type: 'playCard', card })),
-  playReaction: family1((card: CardId): Action => ({ type: 'playReaction', card })),
+  playCard: cardFamily((card): Action => ({ type: 'playCard', card })),
+  playReaction: cardFamily((card): Action => ({ type: 'playReaction', card })),
   chooseFightCard: family1((card: FightCardId): Action => ({ type: 'chooseFightCard', card })),
-  chooseActive: family2((weapon: ItemId | null, mount: ItemId | null): Action => ({ type: 'chooseActive', weapon, mount })),
+  chooseActive: activePair,
 };
 
 /** Appends `make(card)` for each distinct card of `cards`, in order of first appearance. */

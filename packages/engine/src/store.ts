@@ -4,7 +4,7 @@ import { ITEM_IDS, itemDef, MAX_MISC, type ItemId } from './content/items.js';
 import { promptsOf, type FrameHandler } from './frame.js';
 import { gainItem, loseMoney, player } from './ops.js';
 import { pop, push } from './stack.js';
-import { ACT, family1, family2 } from './listed.js';
+import { ACT, shared } from './listed.js';
 import type { Action, GameState, OwnedItem, PlayerState, Seat, ShopFrame } from './types.js';
 
 /** The active item of a kind ('weapon' or 'mount'). */
@@ -18,29 +18,30 @@ export function shopActions(s: GameState, seat: Seat): Action[] {
   const out: Action[] = [];
   let misc = 0;
   for (const i of p.items) if (itemDef(i.id).kind === 'misc') misc++;
-  for (const id of ITEM_IDS) {
+  for (let k = 0; k < ITEM_IDS.length; k++) {
+    const id = ITEM_IDS[k];
     const def = itemDef(id);
     let owned: OwnedItem | undefined;
     for (const i of p.items) if (i.id === id) { owned = i; break; }
     if (!owned) {
       if (s.store[id] <= 0 || def.cost > p.money || (def.kind === 'misc' && misc >= MAX_MISC)) continue;
-      if (def.kind === 'misc') out.push(buyAction(id, false));
+      if (def.kind === 'misc') out.push(BUY[2 * k]);
       else {
         // A newly bought weapon or mount may become active at once (R6.2); with none active it must.
-        out.push(buyAction(id, true));
-        if (activeOf(p, def.kind) !== null) out.push(buyAction(id, false));
+        out.push(BUY[2 * k + 1]);
+        if (activeOf(p, def.kind) !== null) out.push(BUY[2 * k]);
       }
     } else if (def.kind !== 'misc' && !owned.upgraded && def.cost <= p.money) {
-      out.push(UPGRADE(id));
+      out.push(UPGRADE[k]);
     }
   }
   return out;
 }
 
-/** The shared `{ type: 'buy', item, activate }` action. */
-const buyAction = family2((item: ItemId, activate: boolean): Action => ({ type: 'buy', item, activate }));
-/** The shared `{ type: 'upgrade', item }` action. */
-const UPGRADE = family1((item: ItemId): Action => ({ type: 'upgrade', item }));
+/** The shared `{ type: 'buy', item, activate }` actions by item index: activate false at 2k, true at 2k + 1. */
+const BUY: readonly Action[] = ITEM_IDS.flatMap((item) => [shared({ type: 'buy', item, activate: false }), shared({ type: 'buy', item, activate: true })]);
+/** The shared `{ type: 'upgrade', item }` actions by item index. */
+const UPGRADE: readonly Action[] = ITEM_IDS.map((item) => shared({ type: 'upgrade', item }));
 
 /** Performs one purchase or upgrade. */
 export function shop(ctx: Ctx, seat: Seat, a: Action): void {

@@ -6,15 +6,13 @@ import type { Op } from './content/card-effects.js';
 import { ITEMS } from './content/items.js';
 import { HIDEOUTS, space, type SpaceId } from './content/map.js';
 import { cardValue, type CardId } from './content/poker-cards.js';
-import { DISCS_PER_PLAYER, discsNeeded, STORY_CARDS, type Objective, type StoryIf, type StoryReward } from './content/stories.js';
+import { DISCS_PER_PLAYER, discsNeeded, STORY_CARDS, STORY_IDS, storyIndex, type Objective, type StoryIf, type StoryReward } from './content/stories.js';
 import { runOps, source } from './effects.js';
 import { player } from './ops.js';
 import { mibStoryReward, playerCount } from './mib.js';
 import { push } from './stack.js';
 import type { EngineOp, GameEvent, GameState, Seat } from './types.js';
 
-/** The turn steps during which objectives count: the player's own turn, not its end-of-turn steps (R14.2). */
-const COUNTING = new Set(['start', 'benefit', 'items', 'actions']);
 
 const town = (at: unknown): string | null => (typeof at === 'string' ? (space(at as SpaceId).inTown ? space(at as SpaceId).region : null) : null);
 const holds = (s: GameState, seat: Seat, cond: StoryIf | undefined): boolean => {
@@ -35,8 +33,8 @@ export function objectiveEvent(o: Objective): string {
   return (EVENT_OF[o.kind] as (x: Objective) => string)(o);
 }
 
-/** Per story id, the event type its objective listens to. */
-const STORY_EVENT = new Map<string, string>(Object.values(STORY_CARDS).map((c) => [c.id, objectiveEvent(c.objective)]));
+/** Per story index (STORY_IDS), the event type its objective listens to. */
+const STORY_EVENT: readonly string[] = STORY_IDS.map((id) => objectiveEvent(STORY_CARDS[id].objective));
 
 /** True when an event fulfils an objective for the active player `seat` (CONTENT.md §8 grammar). */
 export function fulfils(s: GameState, seat: Seat, o: Objective, e: GameEvent): boolean {
@@ -135,11 +133,13 @@ export function checkStories(ctx: Ctx): void {
   const turn = s.stack[0];
   if (s.finished || turn?.k !== 'turn') return;
   const seat = s.turn.seat;
-  const counting = COUNTING.has(turn.step);
+  // Objectives count during the player's own turn, not its end-of-turn steps (R14.2).
+  const step = turn.step;
+  const counting = step === 'actions' || step === 'benefit' || step === 'start' || step === 'items';
   // The event type each face-up story listens to (the stories do not change while this runs).
   const id0 = s.stories[0], id1 = s.stories[1];
-  const t0 = id0 ? STORY_EVENT.get(id0) : undefined;
-  const t1 = id1 ? STORY_EVENT.get(id1) : undefined;
+  const t0 = id0 ? STORY_EVENT[storyIndex(id0)] : undefined;
+  const t1 = id1 ? STORY_EVENT[storyIndex(id1)] : undefined;
   for (let i = from; i < events.length; i++) {
     const e = events[i];
     if (e.seat !== seat || (e.type !== t0 && e.type !== t1) || !(counting || e.type === 'actionsEnded')) continue;

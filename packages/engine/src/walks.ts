@@ -4,7 +4,7 @@
 // the neighbour masks and the shared Move actions, which stay in the processor's cache however
 // many positions a simulation visits; a memo of searches did not (routes.ts keeps the
 // searches whose keys are few: the Sheriff's walk, Bloody Knife's crossings).
-import { NEIGHBOR_INDEX, SPACE_IDS, SPACE_INDEX, type SpaceId } from './content/map.js';
+import { HIDEOUTS, NEIGHBOR_INDEX, SPACE_IDS, SPACE_INDEX, type SpaceId } from './content/map.js';
 import { shared } from './listed.js';
 import type { Action, GameState, Seat } from './types.js';
 
@@ -77,13 +77,22 @@ export function walk(start: number, max: number, bLo: number, bHi: number, tLo: 
   return { start, layers, tLo, tHi, via };
 }
 
+/** Each hideout's space index. */
+const HIDEOUT_INDEX: readonly number[] = HIDEOUTS.map((h) => SPACE_INDEX.get(h)!);
+
+/** The space index of a bandit's space: compared with the 6 hideouts first (bandits stand on them, R13.1). */
+function hideoutIndex(at: SpaceId): number {
+  for (let j = 0; j < HIDEOUTS.length; j++) if (HIDEOUTS[j] === at) return HIDEOUT_INDEX[j];
+  return SPACE_INDEX.get(at)!;
+}
+
 /** A player's walk of up to `max` steps from where they stand: bandits end it (R5.3), the Sheriff's space is closed to a Wanted player (R5.4). */
 export function playerWalk(s: GameState, seat: Seat, max: number): Walk {
   const p = s.players[seat];
   let tLo = 0, tHi = 0;
   const bandits = s.bandits;
   for (let i = 0; i < bandits.length; i++) {
-    const b = SPACE_INDEX.get(bandits[i])!;
+    const b = hideoutIndex(bandits[i]);
     if (b < 32) tLo |= 1 << b; else tHi |= 1 << (b - 32);
   }
   let bLo = 0, bHi = 0;

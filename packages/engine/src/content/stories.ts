@@ -94,6 +94,12 @@ export const STORY_CARDS: Readonly<Record<StoryId, StoryCard>> = Object.fromEntr
 /** All 40 story ids in order. */
 export const STORY_IDS: readonly StoryId[] = Object.keys(STORY_CARDS) as StoryId[];
 
+/** The index of a story id in STORY_IDS ("ST07" is 6) from its digits, or -1 for anything else. */
+export function storyIndex(id: string): number {
+  const i = id.length === 4 ? (id.charCodeAt(2) - 48) * 10 + id.charCodeAt(3) - 49 : -1;
+  return i >= 0 && i < STORY_IDS.length && STORY_IDS[i] === id ? i : STORY_IDS.indexOf(id as StoryId);
+}
+
 /** The titles of the story cards. */
 export const STORY_TITLES: Readonly<Record<StoryId, string>> = Object.fromEntries(STORY_IDS.map((id) => [id, STORY_CARDS[id].title]));
 
