@@ -31,50 +31,65 @@ export const MOVE_TO: readonly Action[] = SPACE_IDS.map((to) => shared({ type: '
 /** The lowest set bit's index of a nonzero 32-bit word. */
 const low = (w: number): number => 31 - Math.clz32(w & -w);
 
-/** The union of `masks` over the spaces of a set (lo, hi), into `acc` [lo, hi]. */
-function union(lo: number, hi: number, mLo: Int32Array, mHi: Int32Array, acc: number[]): void {
-  let rLo = 0, rHi = 0;
-  for (let w = lo; w !== 0; w &= w - 1) { const b = low(w); rLo |= mLo[b]; rHi |= mHi[b]; }
-  for (let w = hi; w !== 0; w &= w - 1) { const b = low(w) + 32; rLo |= mLo[b]; rHi |= mHi[b]; }
-  acc[0] = rLo;
-  acc[1] = rHi;
+/**
+ * A walk of 1..max steps from `start` (a space index): spaces in `blocked` (bLo, bHi) are never
+ * entered, spaces in `terminal` (tLo, tHi: bandits) are entered but not walked through (the start
+ * always is), R5.3, R5.4. What it reaches, and the route to each, are computed on demand.
+ */
+export interface Walk { readonly start: number; readonly max: number; readonly bLo: number; readonly bHi: number; readonly tLo: number; readonly tHi: number }
+
+/** A walk (see Walk). */
+export function walk(start: number, max: number, bLo: number, bHi: number, tLo: number, tHi: number): Walk {
+  return { start, max: Math.min(max, N), bLo, bHi, tLo, tHi };
 }
 
 /**
- * A walk of 1..max steps from `start`: `layers` holds, per distance d (0 = the start), the spaces
- * first reached in d steps as [lo, hi] pairs; spaces in `blocked` are never entered, spaces in
- * `terminal` (bandits) are entered but not walked through (the start always is), and `via` is the
- * first free neighbour of a there-and-back walk ending at the start, or -1 (R5.7).
+ * Scratch for the layers of the walk being searched: [lo, hi] pairs per distance d (layer 0 = the
+ * start). Only `reach` and `walkRoute` use it, each from start to end with no call out in
+ * between, so one buffer serves every walk and a route search allocates nothing but its route.
  */
-export interface Walk { readonly start: number; readonly layers: readonly number[]; readonly tLo: number; readonly tHi: number; readonly via: number }
+const LAYERS = new Int32Array(2 * (N + 1));
 
-/** The breadth-first layers of a walk (see Walk). */
-export function walk(start: number, max: number, bLo: number, bHi: number, tLo: number, tHi: number): Walk {
-  const sLo = start < 32 ? 1 << start : 0, sHi = start < 32 ? 0 : 1 << (start - 32);
-  const layers = [sLo, sHi];
-  let rLo = sLo | bLo, rHi = sHi | bHi; // reached or closed
+/**
+ * The breadth-first layers of a walk into LAYERS: the spaces first reached in d steps, for d
+ * from 0 (the start) up; returns how many layers there are.
+ */
+function reach(w: Walk): number {
+  const sLo = w.start < 32 ? 1 << w.start : 0, sHi = w.start < 32 ? 0 : 1 << (w.start - 32);
+  LAYERS[0] = sLo;
+  LAYERS[1] = sHi;
+  let n = 1;
+  let rLo = sLo | w.bLo, rHi = sHi | w.bHi; // reached or closed
   let eLo = sLo, eHi = sHi; // walked through next
-  const next = [0, 0];
-  for (let d = 1; d <= max && (eLo | eHi) !== 0; d++) {
-    union(eLo, eHi, NB_LO, NB_HI, next);
-    const nLo = next[0] & ~rLo, nHi = next[1] & ~rHi;
+  for (let d = 1; d <= w.max && (eLo | eHi) !== 0; d++) {
+    let nLo = 0, nHi = 0;
+    for (let x = eLo; x !== 0; x &= x - 1) { const b = low(x); nLo |= NB_LO[b]; nHi |= NB_HI[b]; }
+    for (let x = eHi; x !== 0; x &= x - 1) { const b = low(x) + 32; nLo |= NB_LO[b]; nHi |= NB_HI[b]; }
+    nLo &= ~rLo;
+    nHi &= ~rHi;
     if ((nLo | nHi) === 0) break;
-    layers.push(nLo, nHi);
+    LAYERS[2 * n] = nLo;
+    LAYERS[2 * n + 1] = nHi;
+    n++;
     rLo |= nLo;
     rHi |= nHi;
-    eLo = nLo & ~tLo;
-    eHi = nHi & ~tHi;
+    eLo = nLo & ~w.tLo;
+    eHi = nHi & ~w.tHi;
   }
-  let via = -1;
-  if (max >= 2 && (start < 32 ? (bLo >>> start) & 1 : (bHi >>> (start - 32)) & 1) === 0) {
-    const free = NEIGHBOR_INDEX[start];
-    for (let i = 0; i < free.length; i++) {
-      const nb = free[i];
-      const closed = nb < 32 ? ((bLo | tLo) >>> nb) & 1 : ((bHi | tHi) >>> (nb - 32)) & 1;
-      if (closed === 0) { via = nb; break; }
-    }
+  return n;
+}
+
+/** The first free neighbour of a there-and-back walk ending at the start, or -1 (R5.7: at least 2 steps, out and back). */
+function via(w: Walk): number {
+  const start = w.start;
+  if (w.max < 2 || (start < 32 ? (w.bLo >>> start) & 1 : (w.bHi >>> (start - 32)) & 1) !== 0) return -1;
+  const nbs = NEIGHBOR_INDEX[start];
+  for (let i = 0; i < nbs.length; i++) {
+    const nb = nbs[i];
+    const closed = nb < 32 ? ((w.bLo | w.tLo) >>> nb) & 1 : ((w.bHi | w.tHi) >>> (nb - 32)) & 1;
+    if (closed === 0) return nb;
   }
-  return { start, layers, tLo, tHi, via };
+  return -1;
 }
 
 /** Each hideout's space index. */
@@ -100,15 +115,15 @@ export function playerWalk(s: GameState, seat: Seat, max: number): Walk {
     const b = SPACE_INDEX.get(s.sheriff)!;
     if (b < 32) bLo = 1 << b; else bHi = 1 << (b - 32);
   }
-  return walk(SPACE_INDEX.get(p.pos!)!, Math.min(max, N), bLo, bHi, tLo, tHi);
+  return walk(SPACE_INDEX.get(p.pos!)!, max, bLo, bHi, tLo, tHi);
 }
 
 /** Appends a Move action to each final space of a walk, in space id order (R5.7), to `out`. */
 export function walkMoves(w: Walk, out: Action[]): Action[] {
-  const L = w.layers;
+  const n = reach(w);
   let lo = 0, hi = 0;
-  for (let i = 2; i < L.length; i += 2) { lo |= L[i]; hi |= L[i + 1]; }
-  if (w.via >= 0) { if (w.start < 32) lo |= 1 << w.start; else hi |= 1 << (w.start - 32); }
+  for (let d = 1; d < n; d++) { lo |= LAYERS[2 * d]; hi |= LAYERS[2 * d + 1]; }
+  if (via(w) >= 0) { if (w.start < 32) lo |= 1 << w.start; else hi |= 1 << (w.start - 32); }
   for (let x = lo; x !== 0; x &= x - 1) out.push(MOVE_TO[low(x)]);
   for (let x = hi; x !== 0; x &= x - 1) out.push(MOVE_TO[low(x) + 32]);
   return out;
@@ -128,27 +143,30 @@ export function walkDestinations(w: Walk): SpaceId[] {
 export function walkRoute(w: Walk, to: SpaceId): SpaceId[] | undefined {
   const t = SPACE_INDEX.get(to);
   if (t === undefined) return undefined;
-  if (t === w.start) return w.via >= 0 ? [to, SPACE_IDS[w.via], to] : undefined;
-  const L = w.layers;
+  if (t === w.start) {
+    const v = via(w);
+    return v >= 0 ? [to, SPACE_IDS[v], to] : undefined;
+  }
   const tLo = t < 32 ? 1 << t : 0, tHi = t < 32 ? 0 : 1 << (t - 32);
+  const n = reach(w);
   let d = 1;
-  while (2 * d < L.length && (L[2 * d] & tLo) === 0 && (L[2 * d + 1] & tHi) === 0) d++;
-  if (2 * d >= L.length) return undefined;
-  // need[k]: the spaces of layer k walked through from which `to` is reached in d - k steps.
-  const need = new Array<number>(2 * d);
-  const acc = [0, 0];
+  while (d < n && (LAYERS[2 * d] & tLo) === 0 && (LAYERS[2 * d + 1] & tHi) === 0) d++;
+  if (d >= n) return undefined;
+  // Layers 1..d-1 become the spaces walked through from which `to` is reached in time, from d - 1 down.
   let rLo = tLo, rHi = tHi;
   for (let k = d - 1; k >= 1; k--) {
-    union(rLo, rHi, PRED_LO, PRED_HI, acc);
-    rLo = acc[0] & L[2 * k] & ~w.tLo;
-    rHi = acc[1] & L[2 * k + 1] & ~w.tHi;
-    need[2 * k] = rLo;
-    need[2 * k + 1] = rHi;
+    let pLo = 0, pHi = 0;
+    for (let x = rLo; x !== 0; x &= x - 1) { const b = low(x); pLo |= PRED_LO[b]; pHi |= PRED_HI[b]; }
+    for (let x = rHi; x !== 0; x &= x - 1) { const b = low(x) + 32; pLo |= PRED_LO[b]; pHi |= PRED_HI[b]; }
+    rLo = pLo & LAYERS[2 * k] & ~w.tLo;
+    rHi = pHi & LAYERS[2 * k + 1] & ~w.tHi;
+    LAYERS[2 * k] = rLo;
+    LAYERS[2 * k + 1] = rHi;
   }
   const path: SpaceId[] = [SPACE_IDS[w.start]];
   let at = w.start;
   for (let k = 1; k < d; k++) {
-    const cLo = NB_LO[at] & need[2 * k], cHi = NB_HI[at] & need[2 * k + 1];
+    const cLo = NB_LO[at] & LAYERS[2 * k], cHi = NB_HI[at] & LAYERS[2 * k + 1];
     at = cLo !== 0 ? low(cLo) : low(cHi) + 32;
     path.push(SPACE_IDS[at]);
   }
