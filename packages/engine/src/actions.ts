@@ -13,7 +13,7 @@ import { startMibFight } from './mib-fight.js';
 import { moveActions, moveRoute, movementOf, othersHere, startMove } from './movement.js';
 import { ACT, cardFamily, family1, family2 } from './listed.js';
 import {
-  discardItem, drawCards, gainLp, gainMoney, heal, loseMarshal, loseMoney, loseNuggets, player, takeCattle,
+  discardItem, drawCards, gainLp, gainMoney, heal, loseMarshal, loseMoney, loseNuggets, owns, player, takeCattle,
 } from './ops.js';
 import { shopActions, startShopping } from './store.js';
 import type { Action, Competitor, GameState, PlayerFightKind, Seat } from './types.js';
@@ -93,7 +93,7 @@ export function mainActions(s: GameState, seat: Seat): Action[] {
   locationActions(s, seat, out);
   cardActions(s, seat, out);
   out.push(ACT.work);
-  if (p.items.some((i) => i.id === 'provisions')) out.push(ACT.provisions);
+  if (owns(p, 'provisions')) out.push(ACT.provisions);
   return out;
 }
 

@@ -14,7 +14,7 @@ import {
 } from './ops.js';
 import { moveSheriff } from './sheriff.js';
 import { STORY_OPS, turnUpStory } from './stories.js';
-import { pop, push } from './stack.js';
+import { nearest, pop, push } from './stack.js';
 import type { ChoiceOption, EffectSource, EngineOp, FightFrame, GameState, OpsFrame, Seat } from './types.js';
 
 /** An effect source with nothing named. */
@@ -80,15 +80,15 @@ export function condHolds(s: GameState, seat: Seat, cond: Cond, src: EffectSourc
     case 'storyCyclable': return s.stories.some((st, i) => st !== null && s.storyDecks[i].length > 0 && s.storyDiscs[i].length === 0);
     case 'banditOnMap': return s.bandits.length > 0;
     case 'woundCancellable': {
-      const w = s.stack.findLast((x) => x.k === 'wound');
+      const w = nearest(s, 'wound');
       return w?.k === 'wound' && !w.uncancellable && w.n > 0;
     }
     case 'noSprintYet': {
-      const m = s.stack.findLast((x) => x.k === 'move');
+      const m = nearest(s, 'move');
       return m?.k === 'move' && !m.sprinted;
     }
     case 'goodsAtRisk': {
-      const g = s.stack.findLast((x) => x.k === 'loseGoods');
+      const g = nearest(s, 'loseGoods');
       return g?.k === 'loseGoods' && !g.protected && (g.money > 0 || g.nuggets > 0);
     }
   }
@@ -140,13 +140,13 @@ export const OP_HANDLERS: { [K in AnyOp['op']]: OpHandler<Extract<AnyOp, { op: K
     if (seat !== null) pushWound(ctx, seat, op.n, op.why ?? why(f), op.uncancellable ?? false);
   },
   preventWound: (ctx, _f, op) => {
-    const w = ctx.s.stack.findLast((x) => x.k === 'wound');
+    const w = nearest(ctx.s, 'wound');
     if (w?.k === 'wound') w.n = Math.max(0, w.n - op.n);
   },
   takeCattle: (ctx, f) => takeCattle(ctx, f.seat),
   move: (ctx, f, op) => push(ctx.s, { k: 'step', seat: f.seat, n: op.n, mode: 'card', left: 1, src: f.src }),
   extendMove: (ctx, f, op) => {
-    const m = ctx.s.stack.findLast((x) => x.k === 'move');
+    const m = nearest(ctx.s, 'move');
     if (m?.k === 'move') m.sprinted = true;
     push(ctx.s, { k: 'step', seat: f.seat, n: op.n, mode: 'extend', left: 1, src: f.src });
   },
@@ -178,7 +178,7 @@ export const OP_HANDLERS: { [K in AnyOp['op']]: OpHandler<Extract<AnyOp, { op: K
     emit(ctx, { type: 'faceDownPeeked', seat: f.seat, secret: { to: [f.seat], data: { card: fight.attackerCard } } });
   },
   protectGoods: (ctx) => {
-    const g = ctx.s.stack.findLast((x) => x.k === 'loseGoods');
+    const g = nearest(ctx.s, 'loseGoods');
     if (g?.k === 'loseGoods') g.protected = true;
   },
   removeBandit: (ctx, f) => {

@@ -11,7 +11,7 @@ import { source } from './effects.js';
 import { startNpcFight } from './fight.js';
 import { openWindow } from './windows.js';
 import { automatic } from './frame.js';
-import { player } from './ops.js';
+import { owns, player } from './ops.js';
 import { pop, push } from './stack.js';
 import type { Action, ChoiceOption, GameState, MoveFrame, PlayerState, Seat } from './types.js';
 
@@ -106,7 +106,7 @@ export const moveHandler = automatic<MoveFrame>((ctx, f) => {
     case 'whiskey': {
       f.step = 'done';
       // Whiskey reacts to the end of a Move action only, not a card move (R5.9).
-      if (f.kind === 'action' && p.items.some((i) => i.id === 'whiskey')) {
+      if (f.kind === 'action' && owns(p, 'whiskey')) {
         const others = othersHere(s, f.seat);
         if (others.length > 0) push(s, { k: 'pickSeat', seat: f.seat, why: 'whiskey', options: others, canPass: true, at: dest });
       }

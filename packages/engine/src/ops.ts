@@ -2,7 +2,7 @@
 // track points goes through these, so limits (R2) and triggers (R18.2, R19.1) live in one place.
 import { emit, type Ctx } from './ctx.js';
 import { cattleColour, type CattleId } from './content/cattle.js';
-import { ITEMS } from './content/items.js';
+import { ITEMS, type ItemId } from './content/items.js';
 import { hasFeature } from './content/map.js';
 import { sortCards, type CardId } from './content/poker-cards.js';
 import { MARSHAL_REWARDS, TRACK_MAX, WANTED_REWARDS, type TrackReward } from './content/tracks.js';
@@ -23,9 +23,16 @@ export function player(s: GameState, seat: Seat): PlayerState {
   return s.players[seat];
 }
 
+/** True when the player owns an item (a loop: asked at most steps, where a callback would be made each time). */
+export function owns(p: Pick<PlayerState, 'items'>, item: ItemId): boolean {
+  const items = p.items;
+  for (let i = 0; i < items.length; i++) if (items[i].id === item) return true;
+  return false;
+}
+
 /** Nugget capacity: 4, or 6 while owning a Mule (R2.2, R16.5). */
 export function nuggetCap(p: Pick<PlayerState, 'items'>): number {
-  return p.items.some((i) => i.id === 'mule') ? 6 : 4;
+  return owns(p, 'mule') ? 6 : 4;
 }
 
 /** Nuggets left in the supply (R2.2). */

@@ -49,6 +49,8 @@ export function walk(start: number, max: number, bLo: number, bHi: number, tLo: 
  * between, so one buffer serves every walk and a route search allocates nothing but its route.
  */
 const LAYERS = new Int32Array(2 * (N + 1));
+/** Scratch for the route being built (a route has at most N + 1 spaces), copied out at its length. */
+const PATH: SpaceId[] = new Array<SpaceId>(N + 1).fill(SPACE_IDS[0]);
 
 /**
  * The breadth-first layers of a walk into LAYERS: the spaces first reached in d steps, for d
@@ -163,14 +165,15 @@ export function walkRoute(w: Walk, to: SpaceId): SpaceId[] | undefined {
     LAYERS[2 * k] = rLo;
     LAYERS[2 * k + 1] = rHi;
   }
-  const path: SpaceId[] = [SPACE_IDS[w.start]];
+  const path = PATH;
+  path[0] = SPACE_IDS[w.start];
   let at = w.start;
   for (let k = 1; k < d; k++) {
     const cLo = NB_LO[at] & LAYERS[2 * k], cHi = NB_HI[at] & LAYERS[2 * k + 1];
     at = cLo !== 0 ? low(cLo) : low(cHi) + 32;
-    path.push(SPACE_IDS[at]);
+    path[k] = SPACE_IDS[at];
   }
-  path.push(to);
-  return path;
+  path[d] = to;
+  return path.slice(0, d + 1); // an array of its own, of exactly its length
 }
 
