@@ -3,7 +3,7 @@
 // taken. What does not depend on the action (the places the bot is heading for, the bandits'
 // spaces, the story aims) is read once per decision, so a Move, most of the list, costs a table
 // lookup and a short loop.
-import { nuggetCap, randInt, spacesWith, type Action, type RngState, type SpaceId } from '@wl/engine';
+import { nextU32, nuggetCap, spacesWith, type Action, type RngState, type SpaceId } from '@wl/engine';
 import { DIST, dist, N_SPACES, spaceIndex } from './board.js';
 import { effectOf, mibWinChance, pokerStrength } from './cards.js';
 import { aimsOf, goalActionBonus } from './goal-targets.js';
@@ -109,17 +109,25 @@ export function mainActionScore(h: Heading, a: Action): number {
   return a.type === 'move' ? scoreMove(h, a.to) : actionScore(h, a) + storyScore(h.me, h.aims, a);
 }
 
-/** The action-phase pick: the best score plus a tie-break draw (`randInt(rng, 1000)`, one per legal action in list order). */
+/**
+ * The action-phase pick: the best score plus a tie-break under 0.001, drawn once a decision and
+ * spread over the list (a multiplicative hash of the action's place and the draw), so equal
+ * scores go to a random one without a draw per action.
+ */
 export function bestAction(h: Heading, legal: readonly Action[], rng: RngState): Action {
+  const r = nextU32(rng);
   let b = legal[0];
   let bs = -Infinity;
   for (let k = 0; k < legal.length; k++) {
     const a = legal[k];
-    const s = mainActionScore(h, a) + randInt(rng, 1000) * 1e-6;
+    const s = mainActionScore(h, a) + (Math.imul(k + 1, 0x9e3779b1) ^ r) * TIE;
     if (s > bs) { bs = s; b = a; }
   }
   return b;
 }
+
+/** Scales a signed 32-bit tie-break into (−0.0005, 0.0005]. */
+const TIE = 1e-3 / 2 ** 32;
 
 /** What an action other than a Move fulfils of a face-up story's objective or a secret goal (goal-targets.ts), in the heuristic's units. */
 export function storyScore(me: Me, aims: Aims, a: Action): number {

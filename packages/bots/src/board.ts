@@ -1,6 +1,6 @@
 // The board as the bots measure it: the engine's `distance` tabulated once by space index (a
 // decision asks for hundreds), and a player's reach per Move action.
-import { distance, PLACES, SPACE_IDS, SPACE_INDEX, type SpaceId } from '@wl/engine';
+import { distance, PLACES, SPACE_IDS, SPACE_INDEX, spaceIndexOf, type SpaceId } from '@wl/engine';
 
 /** The Rail Station, where cattle are wrangled (R7.2). */
 export const STATION: SpaceId = PLACES.railStation;
@@ -20,14 +20,14 @@ for (let i = 0; i < N_SPACES; i++) {
   }
 }
 
-/** A space's index in SPACE_IDS (`INDEX`); −1 for an id that is not a space. */
+/** A space's index in SPACE_IDS (the engine's `spaceIndexOf`, a perfect hash); −1 for an id that is not a space. */
 export function spaceIndex(id: string): number {
-  return INDEX.get(id) ?? -1;
+  return spaceIndexOf(id);
 }
 
 /** Distance in steps between two spaces. */
 export function dist(a: SpaceId, b: SpaceId): number {
-  return DIST[INDEX.get(a)! * N_SPACES + INDEX.get(b)!];
+  return DIST[spaceIndexOf(a) * N_SPACES + spaceIndexOf(b)];
 }
 
 /** The space of `targets` nearest to `from` (the first on a tie). */

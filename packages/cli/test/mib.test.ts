@@ -6,7 +6,8 @@ import { summarize } from '../src/summary.js';
 
 describe('wl simulate --players 2', () => {
   it('R20.1 plays with the Man in Black, shows all his cards, and counts his wins under "mib"', () => {
-    const r = simulate({ games: 30, players: 2, bots: ['random', 'heuristic'], seed: 9, length: 20, maxRounds: 100, json: true });
+    // Two random bots: the Man in Black wins most of these games (the heuristic wins nearly all of its own).
+    const r = simulate({ games: 30, players: 2, bots: ['random', 'random'], seed: 9, length: 20, maxRounds: 100, json: true });
     expect(r.summary.finished).toBeGreaterThanOrEqual(0.95 * 30);
     for (const id of MIB_CARD_IDS) expect(r.summary.events[`manInBlackActed:${id}`], id).toBeGreaterThan(0);
     for (const g of r.games) {

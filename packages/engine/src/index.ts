@@ -3,7 +3,7 @@ export * from './api.js';
 export * from './errors.js';
 export * from './types.js';
 export { canonicalJson, hashOf } from './hash.js';
-export { viewFor, redactEvent, type PlayerView, type PublicPlayer, type FightView, type Viewer } from './view.js';
+export { viewFor, sharedViewFor, redactEvent, type PlayerView, type PublicPlayer, type FightView, type Viewer } from './view.js';
 export { defaultOptions, validateOptions, OPTION_KEYS, type GameOptions } from './options.js';
 export { determinize } from './hidden.js';
 export { moveSheriff } from './sheriff.js';

@@ -164,6 +164,7 @@ function rewardOps(r: StoryReward, to: Seat): Op[] {
 /** R14.5: resolves the stories completed this turn, in order: rewards, bandits, Sheriff, next card. */
 export function resolveStories(ctx: Ctx): void {
   const { s } = ctx;
+  if (s.storyCompleted.length === 0) return; // most turns: nothing to resolve
   const n = s.players.length;
   const ops: (Op | EngineOp)[] = [];
   for (const { slot, by } of s.storyCompleted) {

@@ -177,6 +177,21 @@ function pokerView(f: PokerFrame, viewer: Viewer): PokerView {
 
 /** The view of the game for one seat or a spectator (R23). */
 export function viewFor(s: GameState, viewer: Viewer): PlayerView {
+  return buildView(s, viewer, false);
+}
+
+/**
+ * The same view as `viewFor`, built without copying: its players' items, the hand, the bandits,
+ * the story discs and the other lists are the state's own arrays. For a search's playouts on a
+ * private copy of a state (ismcts), where a view is built at every step and read only; never
+ * hand it to anyone who could change it or keep it.
+ */
+export function sharedViewFor(s: GameState, viewer: Viewer): PlayerView {
+  return buildView(s, viewer, true);
+}
+
+/** A view (viewFor), copying the state's lists unless `share` is set (sharedViewFor). */
+function buildView(s: GameState, viewer: Viewer, share: boolean): PlayerView {
   if (viewer !== 'spectator' && !(Number.isInteger(viewer) && viewer >= 0 && viewer < s.players.length)) {
     throw new RuleError('ERR_BAD_SEAT', 'R23', `There is no seat ${String(viewer)} in this game.`);
   }
@@ -189,8 +204,11 @@ export function viewFor(s: GameState, viewer: Viewer): PlayerView {
   const players: PublicPlayer[] = new Array(s.players.length);
   for (let seat = 0; seat < s.players.length; seat++) {
     const p = s.players[seat];
-    const items: OwnedItem[] = new Array(p.items.length);
-    for (let i = 0; i < items.length; i++) items[i] = { id: p.items[i].id, upgraded: p.items[i].upgraded };
+    let items = p.items;
+    if (!share) {
+      items = new Array(p.items.length);
+      for (let i = 0; i < items.length; i++) items[i] = { id: p.items[i].id, upgraded: p.items[i].upgraded };
+    }
     players[seat] = {
       seat, name: p.name, character: p.character, pos: p.pos, money: p.money, nuggets: p.nuggets, lp: p.lp,
       wounds: p.wounds, marshal: p.marshal, wanted: p.wanted, handSize: p.hand.length,
@@ -199,22 +217,22 @@ export function viewFor(s: GameState, viewer: Viewer): PlayerView {
     };
   }
   const v: PlayerView = {
-    viewer, seq: s.seq, length: s.setup.options.length, options: copyOptions(s.setup.options), firstSeat: s.firstSeat, round: s.turn.round, turnSeat: s.turn.seat,
-    actionsLeft: s.turn.actionsLeft, foughtThisTurn: s.turn.fought.slice(), turnStartedAt: s.turn.startPos,
+    viewer, seq: s.seq, length: s.setup.options.length, options: share ? s.setup.options : copyOptions(s.setup.options), firstSeat: s.firstSeat,
+    round: s.turn.round, turnSeat: s.turn.seat, actionsLeft: s.turn.actionsLeft, foughtThisTurn: (share ? s.turn.fought : s.turn.fought.slice()), turnStartedAt: s.turn.startPos,
     players,
-    you: me && viewer !== 'spectator' ? { seat: viewer, hand: me.hand.slice(), cattle: me.cattle, dealt: me.dealt.slice() } : null,
-    sheriff: s.sheriff, bandits: s.bandits.slice(), stories: [s.stories[0], s.stories[1]], storyDiscs: [s.storyDiscs[0].slice(), s.storyDiscs[1].slice()],
+    you: me && viewer !== 'spectator' ? { seat: viewer, hand: (share ? me.hand : me.hand.slice()), cattle: me.cattle, dealt: (share ? me.dealt : me.dealt.slice()) } : null,
+    sheriff: s.sheriff, bandits: (share ? s.bandits : s.bandits.slice()), stories: [s.stories[0], s.stories[1]], storyDiscs: [(share ? s.storyDiscs[0] : s.storyDiscs[0].slice()), (share ? s.storyDiscs[1] : s.storyDiscs[1].slice())],
     storyContributed: [s.storyContributed[0], s.storyContributed[1]], storyDeckSizes: [s.storyDecks[0].length, s.storyDecks[1].length],
-    pokerDeckSize: s.pokerDeck.length, pokerDiscard: s.pokerDiscard.slice(), fightDeckSize: s.fightDeck.length,
-    ranchSizes: { green: s.ranches.green.length, blue: s.ranches.blue.length }, store: { ...s.store },
-    prompt: s.prompt ? copyPrompt(s.prompt) : null,
+    pokerDeckSize: s.pokerDeck.length, pokerDiscard: (share ? s.pokerDiscard : s.pokerDiscard.slice()), fightDeckSize: s.fightDeck.length,
+    ranchSizes: { green: s.ranches.green.length, blue: s.ranches.blue.length }, store: share ? s.store : { ...s.store },
+    prompt: s.prompt ? (share ? s.prompt : copyPrompt(s.prompt)) : null,
     choice: top?.k === 'choice' && s.prompt ? { kind: top.kind, about: top.about } : null,
     fight: fight ? fightView(s, fight, viewer) : null,
     poker: poker ? pokerView(poker, viewer) : null,
-    window: win ? { w: win.w, seats: win.seats.slice() } : null,
+    window: win ? { w: win.w, seats: (share ? win.seats : win.seats.slice()) } : null,
     mine: mine ? { seat: mine.seat, faces: [mine.faces[0], mine.faces[1]] } : null,
     endTriggeredRound: s.endTriggeredRound, finished: s.finished,
-    scores: s.scores ? s.scores.map((x) => ({ ...x })) : null, winners: s.winners.slice(),
+    scores: s.scores ? s.scores.map((x) => ({ ...x })) : null, winners: (share ? s.winners : s.winners.slice()),
   };
   if (s.mib) v.manInBlack = mibView(s)!;
   if (s.goals) v.goals = goalsView(s, viewer)!;

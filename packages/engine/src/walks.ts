@@ -4,7 +4,7 @@
 // the neighbour masks and the shared Move actions, which stay in the processor's cache however
 // many positions a simulation visits; a memo of searches did not (routes.ts keeps the
 // searches whose keys are few: the Sheriff's walk, Bloody Knife's crossings).
-import { HIDEOUTS, NEIGHBOR_INDEX, SPACE_IDS, SPACE_INDEX, type SpaceId } from './content/map.js';
+import { HIDEOUTS, NEIGHBOR_INDEX, SPACE_IDS, SPACE_INDEX, spaceIndexOf, type SpaceId } from './content/map.js';
 import { shared } from './listed.js';
 import type { Action, GameState, Seat } from './types.js';
 
@@ -100,7 +100,7 @@ const HIDEOUT_INDEX: readonly number[] = HIDEOUTS.map((h) => SPACE_INDEX.get(h)!
 /** The space index of a bandit's space: compared with the 6 hideouts first (bandits stand on them, R13.1). */
 function hideoutIndex(at: SpaceId): number {
   for (let j = 0; j < HIDEOUTS.length; j++) if (HIDEOUTS[j] === at) return HIDEOUT_INDEX[j];
-  return SPACE_INDEX.get(at)!;
+  return spaceIndexOf(at);
 }
 
 /** A player's walk of up to `max` steps from where they stand: bandits end it (R5.3), the Sheriff's space is closed to a Wanted player (R5.4). */
@@ -114,10 +114,10 @@ export function playerWalk(s: GameState, seat: Seat, max: number): Walk {
   }
   let bLo = 0, bHi = 0;
   if (p.wanted > 0) {
-    const b = SPACE_INDEX.get(s.sheriff)!;
+    const b = spaceIndexOf(s.sheriff);
     if (b < 32) bLo = 1 << b; else bHi = 1 << (b - 32);
   }
-  return walk(SPACE_INDEX.get(p.pos!)!, max, bLo, bHi, tLo, tHi);
+  return walk(spaceIndexOf(p.pos!), max, bLo, bHi, tLo, tHi);
 }
 
 /** Appends a Move action to each final space of a walk, in space id order (R5.7), to `out`. */
@@ -143,8 +143,8 @@ export function walkDestinations(w: Walk): SpaceId[] {
  * the lowest-numbered neighbour of the one before from which `to` is still reached in time.
  */
 export function walkRoute(w: Walk, to: SpaceId): SpaceId[] | undefined {
-  const t = SPACE_INDEX.get(to);
-  if (t === undefined) return undefined;
+  const t = spaceIndexOf(to);
+  if (t < 0) return undefined;
   if (t === w.start) {
     const v = via(w);
     return v >= 0 ? [to, SPACE_IDS[v], to] : undefined;

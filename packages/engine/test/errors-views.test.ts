@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   applyAction, applyActionInPlace, CHARACTER_IDS, cloneState, createGame, ERROR_CODES, FIGHT_CARD_IDS, legalActions, randInt, redactEvent, replay, RuleError,
-  seedRng, viewFor, type Action, type Setup, type CardId, type GameState, type PlayerView,
+  seedRng, sharedViewFor, viewFor, type Action, type Setup, type CardId, type GameState, type PlayerView,
 } from '../src/index.js';
 import { scenario, type Scenario } from './builder.js';
 import { randomGame, randomSetup } from './random-games.js';
@@ -190,6 +190,23 @@ describe('R4 the engine contract: refused input', () => {
       });
     }
     expect(checked).toBeGreaterThan(50);
+  });
+
+  it('R23 sharedViewFor (search playouts) is the same view as viewFor, built on the state\'s own lists', () => {
+    const setups = [randomSetup(44, 2), randomSetup(45, 4, { goals: true }), randomSetup(46, 6)];
+    let checked = 0;
+    for (const setup of setups) {
+      randomGame(setup, 12, ({ state, seat, index }) => {
+        if (index % 7 !== 0) return;
+        for (const viewer of [seat, 'spectator'] as const) expect(sharedViewFor(state, viewer)).toEqual(viewFor(state, viewer));
+        const shared = sharedViewFor(state, seat);
+        expect(shared.you!.hand).toBe(state.players[seat].hand); // not a copy: read only
+        expect(shared.bandits).toBe(state.bandits);
+        checked++;
+      });
+    }
+    expect(checked).toBeGreaterThan(50);
+    expect(() => sharedViewFor(createGame({ players: [{}, {}, {}], seed: 1 }), 3)).toThrow(RuleError);
   });
 
   it('R4 applyAction never mutates its input state, accepted or refused', () => {

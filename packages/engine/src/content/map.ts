@@ -39,6 +39,45 @@ const byId = new Map<string, Space>(SPACES.map((s) => [s.id, s]));
 
 /** Each space's index in SPACE_IDS (sorted order), for fast array-based searches. */
 export const SPACE_INDEX: ReadonlyMap<SpaceId, number> = new Map(SPACE_IDS.map((id, i) => [id, i]));
+/**
+ * The index of a space id in SPACE_IDS from its length and three of its characters, through a
+ * table made once: a perfect hash of the board's ids, found when the module loads (a few
+ * multiplications, where a Map lookup hashes the string). -1 for anything that is not a space
+ * id. Asked at most steps (a player's space, a Move's destination, a space's features).
+ */
+export function spaceIndexOf(id: string): number {
+  const n = id.length;
+  if (MULT === 0) return SPACE_INDEX.get(id as SpaceId) ?? -1;
+  if (n < 3) return -1;
+  const i = SLOT_INDEX[slotOf(id, n)];
+  return i >= 0 && SPACE_IDS[i] === id ? i : -1;
+}
+
+/** The hash's key: the length and the characters at 1, n − 3 and n − 1. */
+function keyOf(id: string, n: number): number {
+  return (((n * 131 + id.charCodeAt(n - 3)) * 131 + id.charCodeAt(n - 1)) * 131 + id.charCodeAt(1)) | 0;
+}
+/** The table has 2^SLOT_BITS slots. */
+const SLOT_BITS = 9;
+/** The multiplier of the perfect hash, found at load (0 if none: every lookup then goes to SPACE_INDEX). */
+const MULT = findMultiplier();
+const slotOf = (id: string, n: number): number => (MULT === 0 ? 0 : Math.imul(keyOf(id, n), MULT) >>> (32 - SLOT_BITS));
+/** Slot → space index, -1 for an empty slot. */
+const SLOT_INDEX = new Int8Array(1 << SLOT_BITS).fill(-1);
+if (MULT !== 0) SPACE_IDS.forEach((id, i) => { SLOT_INDEX[slotOf(id, id.length)] = i; });
+
+/** The first odd multiplier that sends the ids to distinct slots (deterministic), or 0. */
+function findMultiplier(): number {
+  if (SPACE_IDS.length > 127 || SPACE_IDS.some((id) => id.length < 3)) return 0;
+  const keys = SPACE_IDS.map((id) => keyOf(id, id.length));
+  for (let m = 0x9e3779b1 | 0, tries = 0; tries < 100_000; tries++, m = (m + 0x6d2b79f6) | 1) {
+    const seen = new Set<number>();
+    for (const k of keys) seen.add(Math.imul(k, m) >>> (32 - SLOT_BITS));
+    if (seen.size === keys.length) return m;
+  }
+  return 0;
+}
+
 /** Neighbours by space index, ascending (so ascending index order is space id order). */
 export const NEIGHBOR_INDEX: readonly (readonly number[])[] = SPACE_IDS.map((id) =>
   byId.get(id)!.neighbors.map((n) => SPACE_INDEX.get(n)!).sort((a, b) => a - b));
@@ -48,11 +87,14 @@ export function isSpaceId(id: unknown): id is SpaceId {
   return typeof id === 'string' && byId.has(id);
 }
 
+/** The spaces by index in SPACE_IDS. */
+const BY_INDEX: readonly Space[] = SPACE_IDS.map((id) => byId.get(id)!);
+
 /** The space with this id (throws on an unknown id: a programming error, not a rules error). */
 export function space(id: SpaceId): Space {
-  const s = byId.get(id);
-  if (!s) throw new Error(`unknown space ${id}`);
-  return s;
+  const i = spaceIndexOf(id);
+  if (i < 0) throw new Error(`unknown space ${id}`);
+  return BY_INDEX[i];
 }
 
 /** The spaces that carry a feature, sorted by id. */
@@ -64,14 +106,14 @@ export function spacesWith(feature: Feature): SpaceId[] {
 export const FEATURE_BIT: Readonly<Record<Feature, number>> = {
   'general-store': 1, saloon: 2, 'sheriff-office': 4, bank: 8, doctor: 16, cabaret: 32, mine: 64, 'ranch-green': 128, 'ranch-blue': 256, 'rail-station': 512,
 };
-/** Each space's features as a bit mask, tabulated once (asked for on every listing of actions). */
-const FEATURE_MASK = new Map<string, number>(SPACES.map((s) => [s.id, s.features.reduce((m, f) => m | FEATURE_BIT[f], 0)]));
+/** Each space's features as a bit mask by space index, tabulated once (asked for on every listing of actions). */
+const FEATURE_MASK: readonly number[] = SPACE_IDS.map((id) => byId.get(id)!.features.reduce((m, f) => m | FEATURE_BIT[f], 0));
 
 /** The features of a space as a mask of FEATURE_BIT values. */
 export function featureMask(id: SpaceId): number {
-  const m = FEATURE_MASK.get(id);
-  if (m === undefined) throw new Error(`unknown space ${id}`);
-  return m;
+  const i = spaceIndexOf(id);
+  if (i < 0) throw new Error(`unknown space ${id}`);
+  return FEATURE_MASK[i];
 }
 
 /** True when the space carries the feature. */
