@@ -1,3 +1,4 @@
+import { storyEvent, type StoryId } from './content/stories.js';
 import type { GameEvent, GameState } from './types.js';
 
 /** What a rules step works on: a private copy of the state and the events it emits. */
@@ -8,14 +9,25 @@ export interface Ctx {
   checked: number;
   /** How many of `events` the goals (Goal variant) have already seen. */
   goalsChecked: number;
+  /** The face-up stories `storyTypes` were read for (checkStories reads them again when these change). */
+  storyIds: [StoryId | null, StoryId | null];
+  /** The event types their objectives listen to. */
+  storyTypes: [string | undefined, string | undefined];
+  /** An event of one of `storyTypes` was emitted since the last check (stories.ts `checkStories`). */
+  storyHit: boolean;
 }
 
 /** A fresh context for one rules step on `s` (every field set, so all contexts share one shape). */
 export function newCtx(s: GameState): Ctx {
-  return { s, events: [], checked: 0, goalsChecked: 0 };
+  const id0 = s ? s.stories[0] : null, id1 = s ? s.stories[1] : null;
+  return {
+    s, events: [], checked: 0, goalsChecked: 0,
+    storyIds: [id0, id1], storyTypes: [id0 ? storyEvent(id0) : undefined, id1 ? storyEvent(id1) : undefined], storyHit: false,
+  };
 }
 
-/** Emits an event. */
+/** Emits an event (and notes one a face-up story listens to, for checkStories). */
 export function emit(ctx: Ctx, e: GameEvent): void {
   ctx.events.push(e);
+  if (e.type === ctx.storyTypes[0] || e.type === ctx.storyTypes[1]) ctx.storyHit = true;
 }

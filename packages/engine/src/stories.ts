@@ -6,7 +6,7 @@ import type { Op } from './content/card-effects.js';
 import { ITEMS } from './content/items.js';
 import { HIDEOUTS, space, type SpaceId } from './content/map.js';
 import { cardValue, type CardId } from './content/poker-cards.js';
-import { DISCS_PER_PLAYER, discsNeeded, STORY_CARDS, STORY_IDS, storyIndex, type Objective, type StoryIf, type StoryReward } from './content/stories.js';
+import { DISCS_PER_PLAYER, discsNeeded, objectiveEvent, STORY_CARDS, storyEvent, type Objective, type StoryIf, type StoryReward } from './content/stories.js';
 import { runOps, source } from './effects.js';
 import { player } from './ops.js';
 import { mibStoryReward, playerCount } from './mib.js';
@@ -19,22 +19,6 @@ const holds = (s: GameState, seat: Seat, cond: StoryIf | undefined): boolean => 
   const p = player(s, seat);
   return cond === undefined || (cond === 'wounds' ? p.wounds >= 1 : cond === 'marshal' ? p.marshal >= 1 : p.wanted >= 1);
 };
-
-/** The one event type that can fulfil each objective kind (CONTENT.md §8: each objective is one typed event). */
-const EVENT_OF: { [K in Objective['kind']]: (o: Extract<Objective, { kind: K }>) => string } = {
-  defeatBandit: () => 'banditDefeated', winFight: () => 'fightResolved', heist: (o) => (o.win ? 'fightResolved' : 'heistAttempted'),
-  mine: () => 'prospected', deposit: () => 'nuggetsDeposited', buy: () => 'itemBought', upgrade: () => 'itemUpgraded',
-  poker: () => 'pokerPlayed', revel: () => 'revelled', doctor: () => 'healed', takeCattle: () => 'cattleTaken',
-  deliver: () => 'cattleDelivered', work: () => 'worked', endMove: () => 'moveEnded', endActions: () => 'actionsEnded',
-};
-
-/** The event type an objective listens to. */
-export function objectiveEvent(o: Objective): string {
-  return (EVENT_OF[o.kind] as (x: Objective) => string)(o);
-}
-
-/** Per story index (STORY_IDS), the event type its objective listens to. */
-const STORY_EVENT: readonly string[] = STORY_IDS.map((id) => objectiveEvent(STORY_CARDS[id].objective));
 
 /** True when an event fulfils an objective for the active player `seat` (CONTENT.md §8 grammar). */
 export function fulfils(s: GameState, seat: Seat, o: Objective, e: GameEvent): boolean {
@@ -124,22 +108,32 @@ function contribute(ctx: Ctx, seat: Seat, slot: 0 | 1): void {
   }
 }
 
-/** Checks the events emitted since the last check against the face-up stories (R14.2). */
+/**
+ * Checks the events emitted since the last check against the face-up stories (R14.2). `emit`
+ * notes an event of a type one of them listens to (Ctx `storyHit`, against the types read for the
+ * stories `storyIds`): with none, and the same stories face up, there is nothing to look at.
+ */
 export function checkStories(ctx: Ctx): void {
   const { s, events } = ctx;
   const from = ctx.checked;
   if (from === events.length) return;
   ctx.checked = events.length;
+  const id0 = s.stories[0], id1 = s.stories[1];
+  if (!ctx.storyHit && id0 === ctx.storyIds[0] && id1 === ctx.storyIds[1]) return;
+  ctx.storyHit = false;
+  // The event type each face-up story listens to (the stories do not change while this runs).
+  const t0 = id0 ? storyEvent(id0) : undefined;
+  const t1 = id1 ? storyEvent(id1) : undefined;
+  ctx.storyIds[0] = id0;
+  ctx.storyIds[1] = id1;
+  ctx.storyTypes[0] = t0;
+  ctx.storyTypes[1] = t1;
   const turn = s.stack[0];
   if (s.finished || turn?.k !== 'turn') return;
   const seat = s.turn.seat;
   // Objectives count during the player's own turn, not its end-of-turn steps (R14.2).
   const step = turn.step;
   const counting = step === 'actions' || step === 'benefit' || step === 'start' || step === 'items';
-  // The event type each face-up story listens to (the stories do not change while this runs).
-  const id0 = s.stories[0], id1 = s.stories[1];
-  const t0 = id0 ? STORY_EVENT[storyIndex(id0)] : undefined;
-  const t1 = id1 ? STORY_EVENT[storyIndex(id1)] : undefined;
   for (let i = from; i < events.length; i++) {
     const e = events[i];
     if (e.seat !== seat || (e.type !== t0 && e.type !== t1) || !(counting || e.type === 'actionsEnded')) continue;

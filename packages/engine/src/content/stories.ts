@@ -100,6 +100,27 @@ export function storyIndex(id: string): number {
   return i >= 0 && i < STORY_IDS.length && STORY_IDS[i] === id ? i : STORY_IDS.indexOf(id as StoryId);
 }
 
+/** The one event type that can fulfil each objective kind (CONTENT.md §8: each objective is one typed event). */
+const EVENT_OF: { [K in Objective['kind']]: (o: Extract<Objective, { kind: K }>) => string } = {
+  defeatBandit: () => 'banditDefeated', winFight: () => 'fightResolved', heist: (o) => (o.win ? 'fightResolved' : 'heistAttempted'),
+  mine: () => 'prospected', deposit: () => 'nuggetsDeposited', buy: () => 'itemBought', upgrade: () => 'itemUpgraded',
+  poker: () => 'pokerPlayed', revel: () => 'revelled', doctor: () => 'healed', takeCattle: () => 'cattleTaken',
+  deliver: () => 'cattleDelivered', work: () => 'worked', endMove: () => 'moveEnded', endActions: () => 'actionsEnded',
+};
+
+/** The event type an objective listens to. */
+export function objectiveEvent(o: Objective): string {
+  return (EVENT_OF[o.kind] as (x: Objective) => string)(o);
+}
+
+/** Per story index (STORY_IDS), the event type its objective listens to. */
+const STORY_EVENT: readonly string[] = STORY_IDS.map((id) => objectiveEvent(STORY_CARDS[id].objective));
+
+/** The event type a story's objective listens to (undefined for an unknown id). */
+export function storyEvent(id: string): string | undefined {
+  return STORY_EVENT[storyIndex(id)];
+}
+
 /** The titles of the story cards. */
 export const STORY_TITLES: Readonly<Record<StoryId, string>> = Object.fromEntries(STORY_IDS.map((id) => [id, STORY_CARDS[id].title]));
 
