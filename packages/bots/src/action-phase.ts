@@ -126,7 +126,7 @@ export function bestAction(h: Heading, legal: readonly Action[], rng: RngState):
   return b;
 }
 
-/** Scales a signed 32-bit tie-break into (−0.0005, 0.0005]. */
+/** Scales a signed 32-bit tie-break into [−0.0005, 0.0005). */
 const TIE = 1e-3 / 2 ** 32;
 
 /** What an action other than a Move fulfils of a face-up story's objective or a secret goal (goal-targets.ts), in the heuristic's units. */

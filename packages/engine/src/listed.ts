@@ -3,7 +3,7 @@
 // would throw instead of corrupting later lists). Key order matches the Action union's literals.
 import { CARD_IDS, cardIndex, type CardId } from './content/poker-cards.js';
 import type { FightCardId } from './content/fight-cards.js';
-import { ITEM_IDS, itemIndex, type ItemId } from './content/items.js';
+import { ITEM_IDS, type ItemId } from './content/items.js';
 import type { Action, ChoiceOption, Competitor } from './types.js';
 
 /** An action made once and frozen. */
@@ -70,12 +70,12 @@ export function cardFamily<A extends Action>(make: (card: CardId) => A): (card: 
   };
 }
 
-/** Each weapon/mount pair's shared action, by (weapon index + 1) × 10 + mount index + 1 (0: none). */
+/** Each weapon/mount pair's shared action, by (weapon's ITEM_IDS index + 1) × 10 + mount's index + 1 (0: none). */
 const ACTIVE_PAIRS = new Array<Action | null>((ITEM_IDS.length + 1) ** 2).fill(null);
 
 /** The shared `{ type: 'chooseActive', weapon, mount }` action (R4.1c), found by the items' indices. */
 function activePair(weapon: ItemId | null, mount: ItemId | null): Action {
-  const k = (weapon === null ? 0 : itemIndex(weapon) + 1) * (ITEM_IDS.length + 1) + (mount === null ? 0 : itemIndex(mount) + 1);
+  const k = (weapon === null ? 0 : ITEM_IDS.indexOf(weapon) + 1) * (ITEM_IDS.length + 1) + (mount === null ? 0 : ITEM_IDS.indexOf(mount) + 1);
   let x = ACTIVE_PAIRS[k];
   if (x === null) ACTIVE_PAIRS[k] = x = shared({ type: 'chooseActive', weapon, mount });
   return x;

@@ -3,7 +3,7 @@
 import { emit, type Ctx } from './ctx.js';
 import { DICE, type DieFace } from './content/dice.js';
 import { automatic } from './frame.js';
-import { gainMoney, gainNuggets, player } from './ops.js';
+import { gainMoney, gainNuggets, owns, player } from './ops.js';
 import { randInt } from './rng.js';
 import { source } from './effects.js';
 import { pop, push } from './stack.js';
@@ -41,7 +41,7 @@ export function collectMine(ctx: Ctx, m: MineFrame): void {
 export const mineHandler = automatic<MineFrame>((ctx, m) => {
   if (!m.mapDone) {
     m.mapDone = true;
-    if (player(ctx.s, m.seat).items.some((i) => i.id === 'prospectors-map')) {
+    if (owns(player(ctx.s, m.seat), 'prospectors-map')) {
       push(ctx.s, { k: 'choice', seat: m.seat, kind: 'prospectorsMap', options: ['keep', 'reroll1', 'reroll2'], about: null });
     }
     return;

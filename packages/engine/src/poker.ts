@@ -7,7 +7,7 @@ import { ACT, eachDistinct, SHARED } from './listed.js';
 import { space } from './content/map.js';
 import { cardEffect, type CardId } from './content/poker-cards.js';
 import { promptsOf, type FrameHandler } from './frame.js';
-import { drawCards, gainLp, gainMoney, loseMoney, player, takeTopCard } from './ops.js';
+import { drawCards, gainLp, gainMoney, loseMoney, owns, player, takeTopCard } from './ops.js';
 import { bestDealerHand, bestPokerHand, compareHands, pokerChoiceLimit, type PokerHand } from './poker-hand.js';
 import { pop, push } from './stack.js';
 import type { Action, GameState, PokerFrame, Seat } from './types.js';
@@ -146,7 +146,7 @@ function showdown(ctx: Ctx, f: PokerFrame): void {
   for (const p of f.participants) {
     const won = winners.includes(p);
     if (!won) drawCards(ctx, p, 1, 'pokerLost');
-    if (player(s, p).items.some((i) => i.id === 'ten-gallon')) {
+    if (owns(player(s, p), 'ten-gallon')) {
       if (won) gainLp(ctx, p, 1, 'ten-gallon'); else gainMoney(ctx, p, 10, 'ten-gallon');
     }
   }

@@ -4,9 +4,9 @@
 // position, memoised by a numeric key that holds exactly what can change it. Players' own walks
 // are bit sets, with no memo (walks.ts).
 import { DISTANCE_INDEX, HIDEOUTS, NEIGHBOR_INDEX, SPACE_IDS, SPACE_INDEX, type SpaceId } from './content/map.js';
-import { MOVE_TO } from './walks.js';
+import { HIDEOUT_INDEX } from './walks.js';
 import { BoundedMemo } from './memo.js';
-import type { Action, GameState, Seat } from './types.js';
+import type { GameState, Seat } from './types.js';
 
 /** A search from one space: the reachable final spaces (R5.7) and the route to each. */
 export interface RouteSearch {
@@ -14,8 +14,6 @@ export interface RouteSearch {
   readonly destinations: SpaceId[];
   /** The canonical route to a destination (start included), or undefined if unreachable: made once, shared (never modify it). */
   route(to: SpaceId): readonly SpaceId[] | undefined;
-  /** A Move action to each destination, made once per search and shared (never modify it or its actions). */
-  readonly moves: readonly Action[];
 }
 
 /** The result of one breadth-first search: pure data, shared by every caller of the same key. */
@@ -66,13 +64,9 @@ function bfs(start: number, max: number, blocked: Uint8Array, terminal: Uint8Arr
 
 function routeSearch(start: number, x: Search): RouteSearch {
   const from = SPACE_IDS[start];
-  let moves: readonly Action[] | null = null;
   const paths: (SpaceId[] | undefined)[] = []; // made once per destination, handed out shared
   return {
     destinations: x.destinations as SpaceId[],
-    get moves() {
-      return (moves ??= x.destinations.map((to) => MOVE_TO[SPACE_INDEX.get(to)!]));
-    },
     route(to) {
       const t = SPACE_INDEX.get(to);
       if (t === undefined) return undefined;
@@ -112,8 +106,6 @@ export function routes(from: SpaceId, max: number, blocked: (s: SpaceId) => bool
   return routeSearch(start, bfs(start, Math.min(max, N), b, t));
 }
 
-/** Each hideout's space index. */
-const HIDEOUT_INDEX: readonly number[] = HIDEOUTS.map((h) => SPACE_INDEX.get(h)!);
 
 /**
  * The memo key of a walk of up to `max` steps for `seat` from where it stands: the start, the

@@ -94,8 +94,8 @@ function via(w: Walk): number {
   return -1;
 }
 
-/** Each hideout's space index. */
-const HIDEOUT_INDEX: readonly number[] = HIDEOUTS.map((h) => SPACE_INDEX.get(h)!);
+/** Each hideout's space index (HIDEOUTS order). */
+export const HIDEOUT_INDEX: readonly number[] = HIDEOUTS.map((h) => SPACE_INDEX.get(h)!);
 
 /** The space index of a bandit's space: compared with the 6 hideouts first (bandits stand on them, R13.1). */
 function hideoutIndex(at: SpaceId): number {

@@ -2,7 +2,7 @@
 // state copy is a true deep copy, and the memoised route search equals a plain breadth-first search.
 import { describe, expect, it } from 'vitest';
 import {
-  applyAction, applyListed, cloneState, HIDEOUTS, legalActions, MESAS, NEIGHBOR_INDEX, randInt, seedRng, SPACE_IDS, startGame, stateHash,
+  applyAction, applyListed, cloneState, HIDEOUTS, legalActions, MESAS, NEIGHBOR_INDEX, randInt, seedRng, SPACE_IDS, spaceIndexOf, startGame, stateHash,
   type Action, type GameState, type SpaceId,
 } from '../src/index.js';
 import { crossingRoutes } from '../src/crossings.js';
@@ -322,6 +322,17 @@ describe('route search (memoised, R5.7)', () => {
         for (const r of got) expect(r.path[0]).toBe(s.players[0].pos);
       }
     }
+  });
+
+  it('spaceIndexOf (a perfect hash) gives each space id its SPACE_IDS index and -1 for anything else', () => {
+    SPACE_IDS.forEach((id, i) => {
+      expect(spaceIndexOf(id)).toBe(i);
+      expect(spaceIndexOf(JSON.parse(JSON.stringify(id)))).toBe(i); // a string of its own, not the interned constant
+      expect(spaceIndexOf(id.toUpperCase())).toBe(-1);
+      expect(spaceIndexOf(`${id}x`)).toBe(-1);
+      expect(spaceIndexOf(id.slice(1))).toBe(-1);
+    });
+    for (const x of ['', 'a', 'ab', 'abc', 'darkrock', 'not-a-space-at-all']) expect(spaceIndexOf(x)).toBe(-1);
   });
 
   it('R5.3 R5.4 R5.7 a player\'s walk (bit sets) equals a plain breadth-first search: bandits end it, the Sheriff blocks a Wanted player', () => {

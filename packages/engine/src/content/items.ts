@@ -51,22 +51,6 @@ export function itemDef(id: ItemId): ItemDef {
   }
 }
 
-/** The index of an item id in ITEM_IDS by comparison (-1 for anything else), for tables by item. */
-export function itemIndex(id: string): number {
-  switch (id) {
-    case 'revolver': return 0;
-    case 'shotgun': return 1;
-    case 'rifle': return 2;
-    case 'mule': return 3;
-    case 'mustang': return 4;
-    case 'whiskey': return 5;
-    case 'ten-gallon': return 6;
-    case 'provisions': return 7;
-    case 'prospectors-map': return 8;
-    default: return -1;
-  }
-}
-
 /** At most this many miscellaneous items per player (R2.7, R16.2). */
 export const MAX_MISC = 3;
 /** Movement on foot (R5.1). */
