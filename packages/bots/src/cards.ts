@@ -21,14 +21,20 @@ const choose3 = (k: number): number => (k < 3 ? 0 : (k * (k - 1) * (k - 2)) / 6)
 /** The chance that the best card in hand beats the Man in Black: his best of 3 fight cards, ours −1, he wins ties. */
 export function mibWinChance(hand: readonly CardId[]): number {
   let p = 0;
-  for (const c of hand) {
-    const mine = Math.max(2, cardValue(c) - 1);
-    const dynamite = effectOf(c) === 'dynamite' ? 3 : 0;
-    const below = FIGHT_VALUES.filter((v) => Math.max(2, v - dynamite) < mine).length;
-    p = Math.max(p, choose3(below) / choose3(FIGHT_VALUES.length));
+  for (let i = 0; i < hand.length; i++) {
+    const c = hand[i];
+    const v = MIB_WIN[(effectOf(c) === 'dynamite' ? 16 : 0) + cardValue(c)];
+    if (v > p) p = v;
   }
   return p;
 }
+/** mibWinChance of one card by its value (0–15), then the same with Dynamite's 3 off his card, made once. */
+const MIB_WIN = Float64Array.from({ length: 32 }, (_, k) => {
+  const mine = Math.max(2, (k & 15) - 1);
+  const dynamite = k >= 16 ? 3 : 0;
+  const below = FIGHT_VALUES.filter((v) => Math.max(2, v - dynamite) < mine).length;
+  return choose3(below) / choose3(FIGHT_VALUES.length);
+});
 
 /**
  * How many fight cards an NPC's card is, in effect, the best of: the bank guard and the Sheriff get
@@ -59,18 +65,25 @@ export function playerWinChance(best: number): number {
 
 /** A rough strength of a poker hand: pairs and high cards, wild and extra cards counted. */
 export function pokerStrength(hand: readonly CardId[], flop: readonly CardId[]): number {
-  const counts = new Map<string, number>();
-  for (const c of [...hand, ...flop]) counts.set(c[0], (counts.get(c[0]) ?? 0) + 1);
+  // Cards of a rank in hand and flop, by the rank's character code (a card id is rank then suit).
+  const counts = RANK_COUNTS;
+  for (let i = 0; i < hand.length; i++) counts[hand[i].charCodeAt(0) & 127]++;
+  for (let i = 0; i < flop.length; i++) counts[flop[i].charCodeAt(0) & 127]++;
   let s = 0;
-  for (const c of hand) {
-    const n = counts.get(c[0]) ?? 0;
+  for (let i = 0; i < hand.length; i++) {
+    const c = hand[i];
+    const n = counts[c.charCodeAt(0) & 127];
     if (n >= 2) s += 15 * (n - 1);
     s += cardValue(c) / 2;
     const e = effectOf(c);
     if (e === 'cheat' || e === 'lady-luck') s += 12;
   }
+  for (let i = 0; i < hand.length; i++) counts[hand[i].charCodeAt(0) & 127] = 0;
+  for (let i = 0; i < flop.length; i++) counts[flop[i].charCodeAt(0) & 127] = 0;
   return s;
 }
+/** Scratch for pokerStrength's rank counts, zero between calls. */
+const RANK_COUNTS = new Int32Array(128);
 
 /** What each fight card's own effect costs the fighter, in LP (CONTENT.md §4; negative = a gain). */
 const FIGHT_CARD_HARM: Record<string, number> = {

@@ -25,7 +25,9 @@ export function playsPoker(p: Pick<PublicPlayer, 'character'>): boolean {
 
 /** True when the player owns a Ten-Gallon (CONTENT.md §2: +1 LP on a poker win, +$10 on a loss). */
 export function hasTenGallon(p: PublicPlayer): boolean {
-  return p.items.some((i) => i.id === 'ten-gallon');
+  const items = p.items;
+  for (let i = 0; i < items.length; i++) if (items[i].id === 'ten-gallon') return true;
+  return false;
 }
 
 /**

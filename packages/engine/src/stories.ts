@@ -111,7 +111,7 @@ function contribute(ctx: Ctx, seat: Seat, slot: 0 | 1): void {
 /**
  * Checks the events emitted since the last check against the face-up stories (R14.2). `emit`
  * notes an event of a type one of them listens to (Ctx `storyHit`, against the types read for the
- * stories `storyIds`): with none, and the same stories face up, there is nothing to look at.
+ * stories `storyId0/1`): with none, and the same stories face up, there is nothing to look at.
  */
 export function checkStories(ctx: Ctx): void {
   const { s, events } = ctx;
@@ -119,15 +119,15 @@ export function checkStories(ctx: Ctx): void {
   if (from === events.length) return;
   ctx.checked = events.length;
   const id0 = s.stories[0], id1 = s.stories[1];
-  if (!ctx.storyHit && id0 === ctx.storyIds[0] && id1 === ctx.storyIds[1]) return;
+  if (!ctx.storyHit && id0 === ctx.storyId0 && id1 === ctx.storyId1) return;
   ctx.storyHit = false;
   // The event type each face-up story listens to (the stories do not change while this runs).
   const t0 = id0 ? storyEvent(id0) : undefined;
   const t1 = id1 ? storyEvent(id1) : undefined;
-  ctx.storyIds[0] = id0;
-  ctx.storyIds[1] = id1;
-  ctx.storyTypes[0] = t0;
-  ctx.storyTypes[1] = t1;
+  ctx.storyId0 = id0;
+  ctx.storyId1 = id1;
+  ctx.storyType0 = t0;
+  ctx.storyType1 = t1;
   const turn = s.stack[0];
   if (s.finished || turn?.k !== 'turn') return;
   const seat = s.turn.seat;
