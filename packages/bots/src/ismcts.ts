@@ -148,10 +148,16 @@ export function makeIsmcts(opts: IsmctsOptions = {}): IsmctsBot {
   const margin = opts.margin ?? 0.02;
   const paired = opts.paired ?? true;
 
+  // The playouts' view, refilled at each step (sharedViewFor `into`): the policy reads it and keeps nothing.
+  let scratch: PlayerView | undefined;
   const playoutStep = (s: GameState, rng: RngState): void => {
     const seat = s.prompt!.seat;
     const legal = legalActions(s, seat);
-    const i = legal.length === 1 ? 0 : legal.indexOf(policy(sharedViewFor(s, seat), legal, rng)); // the playout's own copy, read only
+    let i = 0;
+    if (legal.length > 1) {
+      scratch = sharedViewFor(s, seat, scratch); // on the playout's own copy, read only
+      i = legal.indexOf(policy(scratch, legal, rng));
+    }
     applyListed(s, seat, legal, i < 0 ? 0 : i);
   };
 

@@ -7,7 +7,7 @@ import { hasFeature, PLACES } from './content/map.js';
 import { cardRank, type CardId } from './content/poker-cards.js';
 import { automatic } from './frame.js';
 import { arrestPlayer, banditRewardOptions, choiceOptions, fightCardOps, winEffects } from './fight-results.js';
-import { movementOf, othersHere } from './movement.js';
+import { anyOtherHere, movementOf } from './movement.js';
 import { mibHere, mibOp } from './mib.js';
 import {
   discardRandomCard, drawCards, gainLp, gainMarshal, gainMoney, gainNuggets, gainWanted, heal, loseLp, loseMoney, player, takeCattle,
@@ -72,7 +72,7 @@ export function condHolds(s: GameState, seat: Seat, cond: Cond, src: EffectSourc
       return card !== null && cardRank(card) === 'A';
     }
     case 'anyWanted': return s.players.some((x) => x.wanted > 0);
-    case 'playerHere': return othersHere(s, seat).length > 0 || mibHere(s, seat);
+    case 'playerHere': return anyOtherHere(s, seat) || mibHere(s, seat);
     case 'canTakeCattle': {
       const ranch = hasFeature(p.pos!, 'ranch-green') ? 'green' : hasFeature(p.pos!, 'ranch-blue') ? 'blue' : null;
       return ranch !== null && !p.cattle && s.ranches[ranch].length > 0;

@@ -54,6 +54,13 @@ export function movedData(path: readonly SpaceId[], to: SpaceId, crossings: numb
   return data;
 }
 
+/** True when another player stands in a player's space (othersHere without the list). */
+export function anyOtherHere(s: GameState, seat: Seat): boolean {
+  const at = s.players[seat].pos;
+  for (let i = 0; i < s.players.length; i++) if (i !== seat && s.players[i].pos === at) return true;
+  return false;
+}
+
 /** Other players in a player's space. */
 export function othersHere(s: GameState, seat: Seat): Seat[] {
   const at = s.players[seat].pos;

@@ -24,7 +24,8 @@ export function shopActions(s: GameState, seat: Seat): Action[] {
     let owned: OwnedItem | undefined;
     for (const i of p.items) if (i.id === id) { owned = i; break; }
     if (!owned) {
-      if (s.store[id] <= 0 || def.cost > p.money || (def.kind === 'misc' && misc >= MAX_MISC)) continue;
+      // The store's count last: a lookup by a varying key, needed only for what the player can afford.
+      if (def.cost > p.money || (def.kind === 'misc' && misc >= MAX_MISC) || s.store[id] <= 0) continue;
       if (def.kind === 'misc') out.push(BUY[2 * k]);
       else {
         // A newly bought weapon or mount may become active at once (R6.2); with none active it must.

@@ -142,8 +142,8 @@ export function checkStories(ctx: Ctx): void {
   }
 }
 
-function rewardOps(r: StoryReward, to: Seat): Op[] {
-  const ops: Op[] = [];
+/** Appends a story's reward for one seat to `ops`, as operations. */
+function rewardOps(r: StoryReward, to: Seat, ops: (Op | EngineOp)[]): void {
   if (r.lp) ops.push({ op: 'lp', n: r.lp, to, why: 'story' });
   if (r.money) ops.push({ op: 'money', n: r.money, to, why: 'story' });
   if (r.cards) ops.push({ op: 'draw', n: r.cards, to, why: 'story' });
@@ -152,7 +152,6 @@ function rewardOps(r: StoryReward, to: Seat): Op[] {
     const point = r.choice === 'mpOrLp' ? 'marshal' : 'wanted';
     ops.push({ op: 'choice', a: [{ op: 'lp', n: 1, to, why: 'story' }], b: [{ op: point, n: 1, to, why: 'story' }], labels: ['lp', point], to });
   }
-  return ops;
 }
 
 /** R14.5: resolves the stories completed this turn, in order: rewards, bandits, Sheriff, next card. */
@@ -163,8 +162,14 @@ export function resolveStories(ctx: Ctx): void {
   const ops: (Op | EngineOp)[] = [];
   for (const { slot, by } of s.storyCompleted) {
     const card = STORY_CARDS[s.stories[slot]!];
-    const owners = [...new Set(s.storyDiscs[slot].filter((o) => o !== 'mib'))].sort((a, b) => ((a - s.turn.seat + n) % n) - ((b - s.turn.seat + n) % n));
-    ops.push({ op: 'storyStart', slot }, ...owners.flatMap((o) => rewardOps(card.reward, o)), { op: 'storyBandits', slot });
+    ops.push({ op: 'storyStart', slot });
+    // Each seat with a disc on the card, once, in turn order from the active player.
+    const discs = s.storyDiscs[slot];
+    for (let k = 0; k < n; k++) {
+      const seat = (s.turn.seat + k) % n;
+      if (discs.includes(seat)) rewardOps(card.reward, seat, ops);
+    }
+    ops.push({ op: 'storyBandits', slot });
     // The Man in Black's reward comes at storyStart (mibStoryReward); a Sheriff move he completes is his own (MIB-00).
     if (card.sheriff > 0) ops.push(by === 'mib' ? { op: 'mib', act: 'sheriff', n: card.sheriff } : { op: 'moveSheriff', n: card.sheriff, to: by });
     ops.push({ op: 'storyEnd', slot });

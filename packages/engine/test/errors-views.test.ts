@@ -209,6 +209,28 @@ describe('R4 the engine contract: refused input', () => {
     expect(() => sharedViewFor(createGame({ players: [{}, {}, {}], seed: 1 }), 3)).toThrow(RuleError);
   });
 
+  it('R23 sharedViewFor refilling one view step after step (into) equals viewFor at every step, whoever decides', () => {
+    // 2 players bring the Man in Black, 4 the Goal variant: the optional parts of a view are refilled too.
+    const setups = [randomSetup(47, 2), randomSetup(48, 4, { goals: true }), randomSetup(49, 6), randomSetup(50, 3)];
+    let checked = 0;
+    for (const setup of setups) {
+      let into: PlayerView | undefined;
+      randomGame(setup, 20, ({ state, seat }) => {
+        const v = sharedViewFor(state, seat, into);
+        if (into) expect(v).toBe(into); // the same object, refilled
+        expect(v).toStrictEqual(viewFor(state, seat));
+        into = v;
+        checked++;
+      });
+    }
+    expect(checked).toBeGreaterThan(1000);
+    const s = createGame({ players: [{}, {}, {}], seed: 2 });
+    const v = sharedViewFor(s, 0);
+    expect(() => sharedViewFor(s, 3, v)).toThrow(RuleError);
+    expect(sharedViewFor(s, 'spectator', v)).not.toBe(v); // a spectator's view has no `you`: built anew
+    expect(sharedViewFor(s, 'spectator', v)).toStrictEqual(viewFor(s, 'spectator'));
+  });
+
   it('R4 applyAction never mutates its input state, accepted or refused', () => {
     let s = createGame({ players: [{}, {}, {}, {}], characters: 'deal', seed: 'no-mutation' });
     const rng = seedRng('pick');
