@@ -70,16 +70,19 @@ export function pokerStrength(hand: readonly CardId[], flop: readonly CardId[]):
   for (let i = 0; i < hand.length; i++) counts[hand[i].charCodeAt(0) & 127]++;
   for (let i = 0; i < flop.length; i++) counts[flop[i].charCodeAt(0) & 127]++;
   let s = 0;
-  for (let i = 0; i < hand.length; i++) {
-    const c = hand[i];
-    const n = counts[c.charCodeAt(0) & 127];
-    if (n >= 2) s += 15 * (n - 1);
-    s += cardValue(c) / 2;
-    const e = effectOf(c);
-    if (e === 'cheat' || e === 'lady-luck') s += 12;
+  try {
+    for (let i = 0; i < hand.length; i++) {
+      const c = hand[i];
+      const n = counts[c.charCodeAt(0) & 127];
+      if (n >= 2) s += 15 * (n - 1);
+      s += cardValue(c) / 2;
+      const e = effectOf(c);
+      if (e === 'cheat' || e === 'lady-luck') s += 12;
+    }
+  } finally { // zero again even if a card were not a card (effectOf throws)
+    for (let i = 0; i < hand.length; i++) counts[hand[i].charCodeAt(0) & 127] = 0;
+    for (let i = 0; i < flop.length; i++) counts[flop[i].charCodeAt(0) & 127] = 0;
   }
-  for (let i = 0; i < hand.length; i++) counts[hand[i].charCodeAt(0) & 127] = 0;
-  for (let i = 0; i < flop.length; i++) counts[flop[i].charCodeAt(0) & 127] = 0;
   return s;
 }
 /** Scratch for pokerStrength's rank counts, zero between calls. */

@@ -49,6 +49,11 @@ describe('R8 the heuristic\'s poker and Man in Black arithmetic', () => {
     expect(pokerStrength(['9H', '9S'], ['9C'])).toBe(2 * lone + 2 * 30);
   });
 
+  it('R8.3 pokerStrength starts from zero again after a call that threw (a string that is not a card)', () => {
+    expect(() => pokerStrength(['9H', 'zz' as CardId], ['9D'])).toThrow();
+    expect(pokerStrength(['9H'], [])).toBe(plainStrength(['9H'], []));
+  });
+
   it('MIB-00 mibWinChance equals its plain definition on any hand', () => {
     fc.assert(fc.property(fc.array(card, { maxLength: 8 }), (hand) => {
       expect(mibWinChance(hand)).toBeCloseTo(plainMibChance(hand), 12);
