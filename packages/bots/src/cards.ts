@@ -65,28 +65,21 @@ export function playerWinChance(best: number): number {
 
 /** A rough strength of a poker hand: pairs and high cards, wild and extra cards counted. */
 export function pokerStrength(hand: readonly CardId[], flop: readonly CardId[]): number {
-  // Cards of a rank in hand and flop, by the rank's character code (a card id is rank then suit).
-  const counts = RANK_COUNTS;
-  for (let i = 0; i < hand.length; i++) counts[hand[i].charCodeAt(0) & 127]++;
-  for (let i = 0; i < flop.length; i++) counts[flop[i].charCodeAt(0) & 127]++;
+  // Cards of each rank in hand and flop, by the rank's value (2–14).
+  const counts = new Uint8Array(16);
+  for (let i = 0; i < hand.length; i++) counts[cardValue(hand[i]) & 15]++;
+  for (let i = 0; i < flop.length; i++) counts[cardValue(flop[i]) & 15]++;
   let s = 0;
-  try {
-    for (let i = 0; i < hand.length; i++) {
-      const c = hand[i];
-      const n = counts[c.charCodeAt(0) & 127];
-      if (n >= 2) s += 15 * (n - 1);
-      s += cardValue(c) / 2;
-      const e = effectOf(c);
-      if (e === 'cheat' || e === 'lady-luck') s += 12;
-    }
-  } finally { // zero again even if a card were not a card (effectOf throws)
-    for (let i = 0; i < hand.length; i++) counts[hand[i].charCodeAt(0) & 127] = 0;
-    for (let i = 0; i < flop.length; i++) counts[flop[i].charCodeAt(0) & 127] = 0;
+  for (let i = 0; i < hand.length; i++) {
+    const c = hand[i];
+    const n = counts[cardValue(c) & 15];
+    if (n >= 2) s += 15 * (n - 1);
+    s += cardValue(c) / 2;
+    const e = effectOf(c);
+    if (e === 'cheat' || e === 'lady-luck') s += 12;
   }
   return s;
 }
-/** Scratch for pokerStrength's rank counts, zero between calls. */
-const RANK_COUNTS = new Int32Array(128);
 
 /** What each fight card's own effect costs the fighter, in LP (CONTENT.md §4; negative = a gain). */
 const FIGHT_CARD_HARM: Record<string, number> = {

@@ -106,7 +106,6 @@ export function routes(from: SpaceId, max: number, blocked: (s: SpaceId) => bool
   return routeSearch(start, bfs(start, Math.min(max, N), b, t));
 }
 
-
 /**
  * The memo key of a walk of up to `max` steps for `seat` from where it stands: the start, the
  * Sheriff's space when it is closed to them (R5.4), the length and the bandits' hideouts as a

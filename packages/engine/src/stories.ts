@@ -119,15 +119,15 @@ export function checkStories(ctx: Ctx): void {
   if (from === events.length) return;
   ctx.checked = events.length;
   const id0 = s.stories[0], id1 = s.stories[1];
-  if (!ctx.storyHit && id0 === ctx.storyId0 && id1 === ctx.storyId1) return;
+  if (id0 !== ctx.storyId0 || id1 !== ctx.storyId1) {
+    // Other stories face up: read the event types they listen to (they do not change while this runs).
+    ctx.storyId0 = id0;
+    ctx.storyId1 = id1;
+    ctx.storyType0 = id0 ? storyEvent(id0) : undefined;
+    ctx.storyType1 = id1 ? storyEvent(id1) : undefined;
+  } else if (!ctx.storyHit) return;
   ctx.storyHit = false;
-  // The event type each face-up story listens to (the stories do not change while this runs).
-  const t0 = id0 ? storyEvent(id0) : undefined;
-  const t1 = id1 ? storyEvent(id1) : undefined;
-  ctx.storyId0 = id0;
-  ctx.storyId1 = id1;
-  ctx.storyType0 = t0;
-  ctx.storyType1 = t1;
+  const t0 = ctx.storyType0, t1 = ctx.storyType1;
   const turn = s.stack[0];
   if (s.finished || turn?.k !== 'turn') return;
   const seat = s.turn.seat;

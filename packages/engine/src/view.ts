@@ -177,7 +177,7 @@ function pokerView(f: PokerFrame, viewer: Viewer): PokerView {
 
 /** The view of the game for one seat or a spectator (R23). */
 export function viewFor(s: GameState, viewer: Viewer): PlayerView {
-  return buildView(s, viewer, false);
+  return unshare(buildView(s, viewer));
 }
 
 /**
@@ -193,7 +193,7 @@ export function sharedViewFor(s: GameState, viewer: Viewer, into?: PlayerView): 
     checkViewer(s, viewer);
     return refillView(into, s, viewer);
   }
-  return buildView(s, viewer, true);
+  return buildView(s, viewer);
 }
 
 /** Throws ERR_BAD_SEAT unless `viewer` is a seat of this game or 'spectator'. */
@@ -205,7 +205,7 @@ function checkViewer(s: GameState, viewer: Viewer): void {
 
 /**
  * Refills a shared view of this game (sharedViewFor) for `viewer`, field by field: the same
- * fields and values as buildView with `share` (a test compares the two at every step of
+ * fields and values as buildView (a test compares the two at every step of
  * random games). Small records are rewritten in place; the fight and poker views are new.
  */
 function refillView(v: PlayerView, s: GameState, viewer: Seat): PlayerView {
@@ -245,8 +245,8 @@ function refillView(v: PlayerView, s: GameState, viewer: Seat): PlayerView {
   return v;
 }
 
-/** A view (viewFor), copying the state's lists unless `share` is set (sharedViewFor). */
-function buildView(s: GameState, viewer: Viewer, share: boolean): PlayerView {
+/** A view on the state's own lists (sharedViewFor); viewFor copies them (`unshare`). */
+function buildView(s: GameState, viewer: Viewer): PlayerView {
   checkViewer(s, viewer);
   const fight = nearest(s, 'fight');
   const poker = nearest(s, 'poker');
@@ -257,38 +257,49 @@ function buildView(s: GameState, viewer: Viewer, share: boolean): PlayerView {
   const players: PublicPlayer[] = new Array(s.players.length);
   for (let seat = 0; seat < s.players.length; seat++) {
     const p = s.players[seat];
-    let items = p.items;
-    if (!share) {
-      items = new Array(p.items.length);
-      for (let i = 0; i < items.length; i++) items[i] = { id: p.items[i].id, upgraded: p.items[i].upgraded };
-    }
     players[seat] = {
       seat, name: p.name, character: p.character, pos: p.pos, money: p.money, nuggets: p.nuggets, lp: p.lp,
       wounds: p.wounds, marshal: p.marshal, wanted: p.wanted, handSize: p.hand.length,
-      items, activeWeapon: p.activeWeapon, activeMount: p.activeMount,
+      items: p.items, activeWeapon: p.activeWeapon, activeMount: p.activeMount,
       cattle: p.cattle ? cattleColour(p.cattle) : null, legendary: p.legendary,
     };
   }
   const v: PlayerView = {
-    viewer, seq: s.seq, length: s.setup.options.length, options: share ? s.setup.options : copyOptions(s.setup.options), firstSeat: s.firstSeat,
-    round: s.turn.round, turnSeat: s.turn.seat, actionsLeft: s.turn.actionsLeft, foughtThisTurn: (share ? s.turn.fought : s.turn.fought.slice()), turnStartedAt: s.turn.startPos,
+    viewer, seq: s.seq, length: s.setup.options.length, options: s.setup.options, firstSeat: s.firstSeat,
+    round: s.turn.round, turnSeat: s.turn.seat, actionsLeft: s.turn.actionsLeft, foughtThisTurn: s.turn.fought, turnStartedAt: s.turn.startPos,
     players,
-    you: me && viewer !== 'spectator' ? { seat: viewer, hand: (share ? me.hand : me.hand.slice()), cattle: me.cattle, dealt: (share ? me.dealt : me.dealt.slice()) } : null,
-    sheriff: s.sheriff, bandits: (share ? s.bandits : s.bandits.slice()), stories: [s.stories[0], s.stories[1]], storyDiscs: [(share ? s.storyDiscs[0] : s.storyDiscs[0].slice()), (share ? s.storyDiscs[1] : s.storyDiscs[1].slice())],
+    you: me && viewer !== 'spectator' ? { seat: viewer, hand: me.hand, cattle: me.cattle, dealt: me.dealt } : null,
+    sheriff: s.sheriff, bandits: s.bandits, stories: [s.stories[0], s.stories[1]], storyDiscs: [s.storyDiscs[0], s.storyDiscs[1]],
     storyContributed: [s.storyContributed[0], s.storyContributed[1]], storyDeckSizes: [s.storyDecks[0].length, s.storyDecks[1].length],
-    pokerDeckSize: s.pokerDeck.length, pokerDiscard: (share ? s.pokerDiscard : s.pokerDiscard.slice()), fightDeckSize: s.fightDeck.length,
-    ranchSizes: { green: s.ranches.green.length, blue: s.ranches.blue.length }, store: share ? s.store : { ...s.store },
-    prompt: s.prompt ? (share ? s.prompt : copyPrompt(s.prompt)) : null,
+    pokerDeckSize: s.pokerDeck.length, pokerDiscard: s.pokerDiscard, fightDeckSize: s.fightDeck.length,
+    ranchSizes: { green: s.ranches.green.length, blue: s.ranches.blue.length }, store: s.store,
+    prompt: s.prompt,
     choice: top?.k === 'choice' && s.prompt ? { kind: top.kind, about: top.about } : null,
     fight: fight ? fightView(s, fight, viewer) : null,
     poker: poker ? pokerView(poker, viewer) : null,
-    window: win ? { w: win.w, seats: (share ? win.seats : win.seats.slice()) } : null,
+    window: win ? { w: win.w, seats: win.seats } : null,
     mine: mine ? { seat: mine.seat, faces: [mine.faces[0], mine.faces[1]] } : null,
     endTriggeredRound: s.endTriggeredRound, finished: s.finished,
-    scores: s.scores ? s.scores.map((x) => ({ ...x })) : null, winners: (share ? s.winners : s.winners.slice()),
+    scores: s.scores ? s.scores.map((x) => ({ ...x })) : null, winners: s.winners,
   };
   if (s.mib) v.manInBlack = mibView(s)!;
   if (s.goals) v.goals = goalsView(s, viewer)!;
+  return v;
+}
+
+/** Replaces each list and record a built view shares with the state by a copy of its own (viewFor: a view the caller may keep and change). */
+function unshare(v: PlayerView): PlayerView {
+  for (const q of v.players) q.items = q.items.map((i) => ({ id: i.id, upgraded: i.upgraded }));
+  v.options = copyOptions(v.options);
+  v.foughtThisTurn = v.foughtThisTurn.slice();
+  if (v.you) { v.you.hand = v.you.hand.slice(); v.you.dealt = v.you.dealt.slice(); }
+  v.bandits = v.bandits.slice();
+  v.storyDiscs = [v.storyDiscs[0].slice(), v.storyDiscs[1].slice()];
+  v.pokerDiscard = v.pokerDiscard.slice();
+  v.store = { ...v.store };
+  if (v.prompt) v.prompt = copyPrompt(v.prompt);
+  if (v.window) v.window.seats = v.window.seats.slice();
+  v.winners = v.winners.slice();
   return v;
 }
 
