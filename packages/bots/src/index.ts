@@ -1,22 +1,27 @@
 // @wl/bots: players for empty seats and simulations.
 import type { Bot } from './bot.js';
 import { heuristicBot } from './heuristic.js';
-import { makeIsmcts } from './ismcts.js';
+import { makeIsmcts, type IsmctsOptions } from './ismcts.js';
 import { randomBot } from './random.js';
 
 export type { Bot, BotContext } from './bot.js';
 export { randomBot, randomIndex } from './random.js';
 export { heuristicBot, rankActions } from './heuristic.js';
-export { makeIsmcts, parseBudget, type IsmctsBot, type IsmctsOptions, type SearchStats } from './ismcts.js';
+export { makeIsmcts, parseBudget, STRONG_HORIZON, type IsmctsBot, type IsmctsOptions, type SearchStats } from './ismcts.js';
 export { evaluateSeat, rewards } from './evaluate.js';
 export { worldSampler } from './world.js';
 
 /**
- * The bot levels available by name: `random`, `heuristic` and `ismcts` (30 iterations per
- * decision; `makeIsmcts` makes other budgets). `ismcts` needs the BotContext (worldSampler) that
- * the CLI passes; called without it, it plays as the heuristic.
+ * The budget of the `ismcts` level by name: 30 iterations a decision (`makeIsmcts` makes others).
  */
-export const BOTS: Readonly<Record<string, Bot>> = { random: randomBot, heuristic: heuristicBot, ismcts: makeIsmcts({ iterations: 30 }) };
+export const ISMCTS_LEVEL_BUDGET: Readonly<IsmctsOptions> = { iterations: 30 };
+
+/**
+ * The bot levels available by name: `random`, `heuristic` and `ismcts` (ISMCTS_LEVEL_BUDGET).
+ * `ismcts` needs the BotContext (worldSampler) that the CLI passes; called without it, it plays
+ * as the heuristic.
+ */
+export const BOTS: Readonly<Record<string, Bot>> = { random: randomBot, heuristic: heuristicBot, ismcts: makeIsmcts(ISMCTS_LEVEL_BUDGET) };
 
 /** The bot of a level, or an error naming the known levels. */
 export function botByName(name: string): Bot {

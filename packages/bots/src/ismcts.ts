@@ -61,6 +61,17 @@ export interface IsmctsOptions {
   margin?: number;
 }
 
+/**
+ * The playout length of the search bots people play against: the web client's strong level and
+ * the server's bot seats. Longer playouts see a plan through (a mine-and-deposit trip, a poker
+ * plan) and win more, at a cost in iterations: at 200 iterations a decision against 3 heuristic
+ * bots (4 Dec 2026, `wl simulate --budget 200 --horizon H`, seeds 9000–9399): 36 → 45.3%,
+ * 70 → 51.5% (800 games of a script on the same seeds: 43.9% and 54.3%); at 50 ms a decision,
+ * 46.5% → 55.8%. The default (36), which `wl bench` and `--budget` tournaments use, runs 1.9×
+ * the iterations a second; it stays so that the bench measures the same work as before.
+ */
+export const STRONG_HORIZON = 70;
+
 /** What one search did, for benchmarks and tests. */
 export interface SearchStats { iterations: number; ms: number; rootVisits: { action: Action; visits: number; mean: number }[] }
 
@@ -74,6 +85,8 @@ export interface IsmctsBot extends Bot {
   search(state: GameState, seat: Seat, rng: RngState): Action;
   /** The statistics of the last search. */
   lastStats: SearchStats | null;
+  /** The playout length it searches with (IsmctsOptions `horizon`). */
+  readonly horizon: number;
 }
 
 const DEFAULT_KINDS = ['action', 'shop', 'fleeOrFight', 'startBenefit', 'pokerInvite', 'banditReward', 'pointReward', 'placeFightCard'];
@@ -263,6 +276,7 @@ export function makeIsmcts(opts: IsmctsOptions = {}): IsmctsBot {
     return run(view, legal, rng, ctx);
   }) as IsmctsBot;
   bot.lastStats = null;
+  Object.assign(bot, { horizon });
   bot.search = (state, seat, rng) => bot(viewFor(state, seat), legalActions(state, seat), rng, worldSampler(state, seat));
   return bot;
 }

@@ -6,7 +6,7 @@ import { budget, int, MAX_GAMES, positive, stateHashArg } from './args.js';
 import { runBench } from './bench.js';
 import { runReplay } from './replay.js';
 import { VARIANTS, type Variant } from './play.js';
-import { runSimulate } from './simulate.js';
+import { MAX_HORIZON, runSimulate } from './simulate.js';
 import { registerServerCommands } from './server-commands.js';
 
 const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
@@ -24,6 +24,7 @@ program.command('simulate')
   .option('--json', 'print one JSON document instead of the table', false)
   .option('--out <dir>', 'write each game as <dir>/<seed>.json = { setup, actions }')
   .option('--budget <b>', 'ISMCTS budget per decision: 50ms, 1s, or an iteration count such as 300', budget)
+  .option('--horizon <n>', 'ISMCTS playout length in actions (default 36; the web and server bots use 70)', int('--horizon', 1, MAX_HORIZON))
   .option('--report <file>', 'write a self-contained HTML balance report')
   .action((o, cmd: Command) => {
     if (o.variant === 'beginner' && cmd.getOptionValueSource('length') === 'cli' && o.length !== '15') {
@@ -31,7 +32,7 @@ program.command('simulate')
     }
     runSimulate({
       games: o.games, players: o.players, bots: String(o.bots).split(',').map((b) => b.trim()), seed: o.seed,
-      length: Number(o.length) as 15 | 20 | 25, maxRounds: o.maxRounds, json: o.json, out: o.out, budget: o.budget, report: o.report, variant: o.variant as Variant,
+      length: Number(o.length) as 15 | 20 | 25, maxRounds: o.maxRounds, json: o.json, out: o.out, budget: o.budget, horizon: o.horizon, report: o.report, variant: o.variant as Variant,
     });
   });
 

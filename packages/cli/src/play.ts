@@ -1,5 +1,5 @@
 // Plays one game with bots through the public engine API, recording what the CLI reports.
-import { botByName, makeIsmcts, parseBudget, randomBot, randomIndex, worldSampler, type Bot } from '@wl/bots';
+import { botByName, ISMCTS_LEVEL_BUDGET, makeIsmcts, parseBudget, randomBot, randomIndex, worldSampler, type Bot } from '@wl/bots';
 import {
   applyListed, cloneState, legalActions, sameAction, seedRng, startGame, stateHash, viewFor,
   type Action, type CharacterId, type GameEvent, type GameLength, type GameState, type LoggedAction, type Setup,
@@ -14,6 +14,8 @@ export interface GameSpec {
   maxRounds: number;
   /** The ISMCTS budget (`50ms`, `1s`, `300` iterations); without it `ismcts` uses its default. */
   budget?: string;
+  /** The ISMCTS playout length in actions; without it `ismcts` uses its default (36). */
+  horizon?: number;
   /** A game variant: the Goal variant (R21) or the Beginner variant (R22, always 15 LP). */
   variant?: Variant;
 }
@@ -23,10 +25,10 @@ export const VARIANTS = ['standard', 'goals', 'beginner'] as const;
 /** A variant name. */
 export type Variant = (typeof VARIANTS)[number];
 
-/** The bot of a level name, with the ISMCTS budget applied. */
-export function resolveBot(name: string, budget?: string): Bot {
-  if (name === 'ismcts' && budget) return makeIsmcts(parseBudget(budget));
-  return botByName(name);
+/** The bot of a level name, with the ISMCTS budget and playout length applied. */
+export function resolveBot(name: string, budget?: string, horizon?: number): Bot {
+  if (name !== 'ismcts' || (!budget && horizon === undefined)) return botByName(name);
+  return makeIsmcts({ ...(budget ? parseBudget(budget) : ISMCTS_LEVEL_BUDGET), ...(horizon === undefined ? {} : { horizon }) });
 }
 
 /** One finished (or stopped) game, as `wl simulate --json` prints it. */
@@ -83,7 +85,7 @@ export function playGame(spec: GameSpec): { record: GameRecord; setup: Setup; lo
   const s = cloneState(started.state);
   const events: Record<string, number> = {};
   countEvents(events, started.events);
-  const bots = spec.bots.map((b) => resolveBot(b, spec.budget));
+  const bots = spec.bots.map((b) => resolveBot(b, spec.budget, spec.horizon));
   const rng = seedRng(`bots:${spec.seed}`);
   const log: LoggedAction[] = [];
   const lpSources: Record<string, number>[] = spec.bots.map(() => ({}));

@@ -21,11 +21,16 @@ export interface SimulateOptions {
   out?: string;
   /** ISMCTS budget per decision: `50ms`, `1s` or an iteration count. */
   budget?: string;
+  /** ISMCTS playout length in actions (default 36). */
+  horizon?: number;
   /** The variant of every game (`standard` when absent). */
   variant?: Variant;
   /** Write a self-contained HTML balance report here. */
   report?: string;
 }
+
+/** The longest ISMCTS playout `--horizon` accepts, in actions. */
+export const MAX_HORIZON = 1000;
 
 /** The bots of game `i`: the list filled to the seats, then rotated by i so seat order is fair. */
 export function seatBots(list: readonly string[], players: number, i: number): string[] {
@@ -39,6 +44,9 @@ export function checkSimulate(o: SimulateOptions): void {
   if (o.bots.length > o.players) throw new Error(`--bots names ${o.bots.length} bots for ${o.players} players`);
   for (const name of o.bots) botByName(name);
   if (o.budget !== undefined) parseBudget(o.budget);
+  if (o.horizon !== undefined && !(Number.isSafeInteger(o.horizon) && o.horizon >= 1 && o.horizon <= MAX_HORIZON)) {
+    throw new Error(`--horizon must be a whole number from 1 to ${MAX_HORIZON}`);
+  }
   if (!Number.isSafeInteger(o.seed) || o.seed < 0 || o.seed > Number.MAX_SAFE_INTEGER - (o.games - 1)) {
     throw new Error(`--seed ${o.seed} with --games ${o.games}: the last seed would pass ${Number.MAX_SAFE_INTEGER}`);
   }
@@ -80,7 +88,7 @@ function playAll(o: SimulateOptions, onGame?: (i: number) => void): { games: Gam
   for (let i = 0; i < o.games; i++) {
     const seed = o.seed + i;
     const bots = seatBots(o.bots, o.players, i);
-    const { record, setup, log } = playGame({ seed, players: o.players, bots, length: o.length, maxRounds: o.maxRounds, budget: o.budget, variant: o.variant });
+    const { record, setup, log } = playGame({ seed, players: o.players, bots, length: o.length, maxRounds: o.maxRounds, budget: o.budget, horizon: o.horizon, variant: o.variant });
     games.push(record);
     if (o.out) writeFileSync(join(o.out, `${seed}.json`), JSON.stringify({ setup, actions: log }));
     onGame?.(i + 1);

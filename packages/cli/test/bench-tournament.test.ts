@@ -5,10 +5,12 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseBudget } from '@wl/bots';
+import { botByName, ISMCTS_LEVEL_BUDGET, parseBudget, type IsmctsBot } from '@wl/bots';
+import { applyAction, createGame, legalActions, seedRng } from '@wl/engine';
 import { bench } from '../src/bench.js';
 import { compare, enginePath, formatCompare, loadEngine } from '../src/bench-compare.js';
 import { combinePasses, costsByKind, formatKinds, pass, type Sums } from '../src/bench-kinds.js';
+import { resolveBot } from '../src/play.js';
 import { seatBots, simulate } from '../src/simulate.js';
 import { wilson } from '../src/summary.js';
 
@@ -137,6 +139,27 @@ describe('wl simulate tournaments', () => {
     const [l2, h2] = wilson(0, 20);
     expect(l2).toBe(0);
     expect(h2).toBeCloseTo(0.1611, 3);
+  });
+
+  it('gives ismcts seats the budget and playout length asked for, and other seats their named bot', () => {
+    const both = resolveBot('ismcts', '20', 70) as IsmctsBot;
+    expect(both.horizon).toBe(70);
+    const longOnly = resolveBot('ismcts', undefined, 50) as IsmctsBot;
+    expect(longOnly.horizon).toBe(50);
+    expect((resolveBot('ismcts', '20') as IsmctsBot).horizon).toBe(36);
+    expect(resolveBot('ismcts')).toBe(botByName('ismcts'));
+    expect(resolveBot('heuristic', '20', 70)).toBe(botByName('heuristic'));
+    // Without a budget the named level's 30 iterations apply.
+    let st = createGame({ players: [{}, {}, {}, {}], characters: 'deal', length: 20, seed: 11 });
+    while (st.prompt!.kind !== 'action') {
+      const seat = st.prompt!.seat;
+      const r = applyAction(st, seat, legalActions(st, seat)[0]);
+      if (!r.ok) throw r.error;
+      st = r.state;
+    }
+    longOnly.search(st, st.prompt!.seat, seedRng('h'));
+    expect(longOnly.lastStats!.iterations).toBe(ISMCTS_LEVEL_BUDGET.iterations);
+    expect(() => simulate({ games: 1, players: 4, bots: ['ismcts'], seed: 1, length: 15, maxRounds: 1, json: true, horizon: 0 })).toThrow(/--horizon must be a whole number/);
   });
 
   it('parses budgets in milliseconds, seconds or iterations', () => {
