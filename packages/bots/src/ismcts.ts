@@ -35,6 +35,12 @@ export interface IsmctsOptions {
    * 70 → 55%. Each 10 more actions cost about a third more time an iteration: 36 keeps 10,000 iterations a second (issue #6).
    */
   horizon?: number;
+  /**
+   * Playout length per player seat: when given, a decision in a game of n players plays out
+   * `round(horizonPerSeat × n)` actions instead of `horizon`, so that playouts cover about as many
+   * rounds whatever the table's size (STRONG_HORIZON_PER_SEAT).
+   */
+  horizonPerSeat?: number;
   /** Playout policy (default 'heuristic'). */
   policy?: 'heuristic' | 'random';
   /** UCB exploration constant (default 0.7). */
@@ -62,18 +68,18 @@ export interface IsmctsOptions {
 }
 
 /**
- * The playout length of the search bots people play against: the web client's strong level and
- * the server's bot seats. Longer playouts see a plan through (a mine-and-deposit trip, a poker
- * plan) and win more, at a cost in iterations: at 200 iterations a decision against 3 heuristic
- * bots (4 Dec 2026, `wl simulate --budget 200 --horizon H`, seeds 9000–9399): 36 → 45.3%,
- * 70 → 51.5% (800 games of a script on the same seeds: 43.9% and 54.3%); at 50 ms a decision,
- * 46.5% → 55.8%. The default (36), which `wl bench` and `--budget` tournaments use, runs 1.9×
- * the iterations a second; it stays so that the bench measures the same work as before.
+ * The playout length per seat of the search bots people play against (the web client's strong
+ * level and the server's bot seats): 35 actions in a 2-player game, 70 with 4 players, 105 with 6.
+ * Longer playouts see a plan through (a mine-and-deposit trip, a poker plan) and win more at 4
+ * and 6 players, at a cost in iterations; a fixed length covers fewer rounds the more players
+ * there are. Against heuristic bots at 200 iterations a decision (4 Dec 2026, `wl simulate
+ * --budget 200 --horizon H`): 4 players 36 → 45.3%, 70 → 51.5% (400 games); 6 players 70 →
+ * 35.5%, 105 → 42.0% (200 games); 2 players 36 → 79.3%, 70 → 75.0% (300 games).
  */
-export const STRONG_HORIZON = 70;
+export const STRONG_HORIZON_PER_SEAT = 17.5;
 
 /** What one search did, for benchmarks and tests. */
-export interface SearchStats { iterations: number; ms: number; rootVisits: { action: Action; visits: number; mean: number }[] }
+export interface SearchStats { iterations: number; ms: number; /** Actions played in playouts, all iterations together. */ playoutActions: number; rootVisits: { action: Action; visits: number; mean: number }[] }
 
 /** An ISMCTS bot: a Bot, plus the search entry point on a (true state, seat) pair. */
 export interface IsmctsBot extends Bot {
@@ -85,8 +91,8 @@ export interface IsmctsBot extends Bot {
   search(state: GameState, seat: Seat, rng: RngState): Action;
   /** The statistics of the last search. */
   lastStats: SearchStats | null;
-  /** The playout length it searches with (IsmctsOptions `horizon`). */
-  readonly horizon: number;
+  /** The playout length it searches with in a game of `seats` players (IsmctsOptions `horizon`, `horizonPerSeat`). */
+  horizonFor(seats: number): number;
 }
 
 const DEFAULT_KINDS = ['action', 'shop', 'fleeOrFight', 'startBenefit', 'pokerInvite', 'banditReward', 'pointReward', 'placeFightCard'];
@@ -154,6 +160,8 @@ export function makeIsmcts(opts: IsmctsOptions = {}): IsmctsBot {
   const iterations = opts.iterations ?? (opts.ms === undefined ? 200 : Infinity);
   const ms = opts.ms ?? Infinity;
   const horizon = opts.horizon ?? 36;
+  const perSeat = opts.horizonPerSeat;
+  const horizonFor = (seats: number): number => (perSeat === undefined ? horizon : Math.max(1, Math.round(perSeat * seats)));
   const c = opts.c ?? 0.7;
   const maxRoot = opts.maxRootActions ?? 4;
   const kinds = new Set(opts.searchKinds ?? DEFAULT_KINDS);
@@ -175,12 +183,14 @@ export function makeIsmcts(opts: IsmctsOptions = {}): IsmctsBot {
   };
 
   const run = (view: PlayerView, legal: readonly Action[], rng: RngState, ctx: BotContext): Action => {
+    const length = horizonFor(view.players.length); // the playouts' length at this table
     const ranked = rankActions(view, legal, rng);
     const rootActions = ranked.slice(0, maxRoot);
     const rootOrder = rootActions.map(keyOf);
     const root = newNode(-1, null);
     const t0 = performance.now();
     let it = 0;
+    let playoutActions = 0;
     let world: GameState | null = null;
     let seed: RngState = rng;
     let turn = 0; // the next root action of the current paired round
@@ -256,12 +266,14 @@ export function makeIsmcts(opts: IsmctsOptions = {}): IsmctsBot {
         applyListed(s, seat, acts, keys.indexOf(key));
         depth++;
       }
-      for (let h = 0; h < horizon && !s.finished && s.prompt; h++) playoutStep(s, prng);
+      let h = 0;
+      for (; h < length && !s.finished && s.prompt; h++) playoutStep(s, prng);
+      playoutActions += h;
       const r = rewards(s);
       for (const n of path) { n.visits++; n.total += r[n.seat]; }
     }
     const stats: SearchStats = {
-      iterations: it, ms: performance.now() - t0,
+      iterations: it, ms: performance.now() - t0, playoutActions,
       rootVisits: [...root.children.values()].map((n) => ({ action: n.action!, visits: n.visits, mean: n.visits ? n.total / n.visits : 0 })),
     };
     bot.lastStats = stats;
@@ -276,7 +288,7 @@ export function makeIsmcts(opts: IsmctsOptions = {}): IsmctsBot {
     return run(view, legal, rng, ctx);
   }) as IsmctsBot;
   bot.lastStats = null;
-  Object.assign(bot, { horizon });
+  bot.horizonFor = horizonFor;
   bot.search = (state, seat, rng) => bot(viewFor(state, seat), legalActions(state, seat), rng, worldSampler(state, seat));
   return bot;
 }
@@ -289,4 +301,16 @@ export function parseBudget(text: string): IsmctsOptions {
   if (m[2] === 'ms') return { ms: n };
   if (m[2] === 's') return { ms: n * 1000 };
   return { iterations: Math.max(1, Math.round(n)) };
+}
+
+/** The longest playout `parseHorizon` accepts, in actions (a length per seat at most this over 6 seats). */
+export const MAX_HORIZON = 1000;
+
+/** Parses a playout length: `70` (actions) or `17.5/seat` (actions per player seat). */
+export function parseHorizon(text: string): Pick<IsmctsOptions, 'horizon' | 'horizonPerSeat'> {
+  const fixed = /^\s*(\d+)\s*$/.exec(text);
+  if (fixed && Number(fixed[1]) >= 1 && Number(fixed[1]) <= MAX_HORIZON) return { horizon: Number(fixed[1]) };
+  const perSeat = /^\s*(\d+(?:\.\d+)?)\s*\/\s*seat\s*$/.exec(text);
+  if (perSeat && Number(perSeat[1]) > 0 && Number(perSeat[1]) * 6 <= MAX_HORIZON) return { horizonPerSeat: Number(perSeat[1]) };
+  throw new Error(`bad horizon "${text}" (use a number of actions from 1 to ${MAX_HORIZON} such as 70, or actions per player seat such as 17.5/seat)`);
 }

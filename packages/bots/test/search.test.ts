@@ -1,6 +1,6 @@
 // The search's evaluation and its paired root sampling (issue #6): the evaluation converges to
 // the final score when no turn is left, and paired sampling plays every root action on the same
-// sampled worlds.
+// sampled worlds; playouts are as long as asked.
 import { describe, expect, it } from 'vitest';
 import {
   applyListed, cloneState, finalScores, legalActions, seedRng, startGame, viewFor, type GameState,
@@ -10,8 +10,8 @@ import { turnsLeft } from '../src/evaluate.js';
 import { setup } from './helpers.js';
 
 /** Heuristic play from a seeded setup until `stop` says so (or the game ends). */
-function playUntil(seed: number, stop: (s: GameState) => boolean): GameState {
-  const s = cloneState(startGame(setup(seed)).state);
+function playUntil(seed: number, stop: (s: GameState) => boolean, players = 4): GameState {
+  const s = cloneState(startGame(setup(seed, players)).state);
   const rng = seedRng(`search:${seed}`);
   while (!s.finished && !stop(s)) {
     const seat = s.prompt!.seat;
@@ -82,5 +82,23 @@ describe('paired root sampling', () => {
     const seat = s.prompt!.seat;
     const bot = makeIsmcts({ iterations: 16, horizon: 4, paired: false });
     expect(legalActions(s, seat)).toContainEqual(bot.search(s, seat, seedRng('ucb')));
+  });
+});
+
+describe('playout length', () => {
+  it('plays out at most `horizon` actions an iteration, or `horizonPerSeat` times the table size', () => {
+    for (const players of [2, 4, 6]) {
+      const s = playUntil(30 + players, (x) => x.turn.round === 3 && x.prompt?.kind === 'action', players);
+      const seat = s.prompt!.seat;
+      const fixed = makeIsmcts({ iterations: 12, horizon: 5 });
+      fixed.search(s, seat, seedRng('fixed'));
+      const perSeat = makeIsmcts({ iterations: 12, horizonPerSeat: 2.5 });
+      perSeat.search(s, seat, seedRng('fixed'));
+      const longest = Math.round(2.5 * players);
+      expect(perSeat.horizonFor(players)).toBe(longest);
+      // Mid-game, no playout of a few actions reaches the end of the game: each plays exactly its length.
+      expect(fixed.lastStats!.playoutActions).toBe(5 * fixed.lastStats!.iterations);
+      expect(perSeat.lastStats!.playoutActions).toBe(longest * perSeat.lastStats!.iterations);
+    }
   });
 });

@@ -1,6 +1,6 @@
 // Parsers of the `wl` options: each refuses a bad value with commander's one-line error.
 import { InvalidArgumentError } from 'commander';
-import { parseBudget } from '@wl/bots';
+import { parseBudget, parseHorizon } from '@wl/bots';
 
 /** The largest `--games`. */
 export const MAX_GAMES = 1_000_000;
@@ -27,6 +27,16 @@ export function budget(v: string): string {
     parseBudget(v);
   } catch (e) {
     throw new InvalidArgumentError(`--budget: ${(e as Error).message}.`);
+  }
+  return v;
+}
+
+/** Checks an ISMCTS playout length with the bots' own parser and keeps its text. */
+export function horizon(v: string): string {
+  try {
+    parseHorizon(v);
+  } catch (e) {
+    throw new InvalidArgumentError(`--horizon: ${(e as Error).message}.`);
   }
   return v;
 }

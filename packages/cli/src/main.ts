@@ -2,11 +2,11 @@
 // The `wl` command line.
 import { readFileSync } from 'node:fs';
 import { Command, Option } from 'commander';
-import { budget, int, MAX_GAMES, positive, stateHashArg } from './args.js';
+import { budget, horizon, int, MAX_GAMES, positive, stateHashArg } from './args.js';
 import { runBench } from './bench.js';
 import { runReplay } from './replay.js';
 import { VARIANTS, type Variant } from './play.js';
-import { MAX_HORIZON, runSimulate } from './simulate.js';
+import { runSimulate } from './simulate.js';
 import { registerServerCommands } from './server-commands.js';
 
 const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
@@ -24,7 +24,7 @@ program.command('simulate')
   .option('--json', 'print one JSON document instead of the table', false)
   .option('--out <dir>', 'write each game as <dir>/<seed>.json = { setup, actions }')
   .option('--budget <b>', 'ISMCTS budget per decision: 50ms, 1s, or an iteration count such as 300', budget)
-  .option('--horizon <n>', 'ISMCTS playout length in actions (default 36; the web and server bots use 70)', int('--horizon', 1, MAX_HORIZON))
+  .option('--horizon <h>', 'ISMCTS playout length: actions (default 36) or actions per player seat, such as 17.5/seat as the web and server bots play', horizon)
   .option('--report <file>', 'write a self-contained HTML balance report')
   .action((o, cmd: Command) => {
     if (o.variant === 'beginner' && cmd.getOptionValueSource('length') === 'cli' && o.length !== '15') {

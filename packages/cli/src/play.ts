@@ -1,5 +1,5 @@
 // Plays one game with bots through the public engine API, recording what the CLI reports.
-import { botByName, ISMCTS_LEVEL_BUDGET, makeIsmcts, parseBudget, randomBot, randomIndex, worldSampler, type Bot } from '@wl/bots';
+import { botByName, ISMCTS_LEVEL_BUDGET, makeIsmcts, parseBudget, parseHorizon, randomBot, randomIndex, worldSampler, type Bot } from '@wl/bots';
 import {
   applyListed, cloneState, legalActions, sameAction, seedRng, startGame, stateHash, viewFor,
   type Action, type CharacterId, type GameEvent, type GameLength, type GameState, type LoggedAction, type Setup,
@@ -14,8 +14,8 @@ export interface GameSpec {
   maxRounds: number;
   /** The ISMCTS budget (`50ms`, `1s`, `300` iterations); without it `ismcts` uses its default. */
   budget?: string;
-  /** The ISMCTS playout length in actions; without it `ismcts` uses its default (36). */
-  horizon?: number;
+  /** The ISMCTS playout length (`70` actions, `17.5/seat`); without it `ismcts` uses its default (36). */
+  horizon?: string;
   /** A game variant: the Goal variant (R21) or the Beginner variant (R22, always 15 LP). */
   variant?: Variant;
 }
@@ -26,9 +26,9 @@ export const VARIANTS = ['standard', 'goals', 'beginner'] as const;
 export type Variant = (typeof VARIANTS)[number];
 
 /** The bot of a level name, with the ISMCTS budget and playout length applied. */
-export function resolveBot(name: string, budget?: string, horizon?: number): Bot {
+export function resolveBot(name: string, budget?: string, horizon?: string): Bot {
   if (name !== 'ismcts' || (!budget && horizon === undefined)) return botByName(name);
-  return makeIsmcts({ ...(budget ? parseBudget(budget) : ISMCTS_LEVEL_BUDGET), ...(horizon === undefined ? {} : { horizon }) });
+  return makeIsmcts({ ...(budget ? parseBudget(budget) : ISMCTS_LEVEL_BUDGET), ...(horizon === undefined ? {} : parseHorizon(horizon)) });
 }
 
 /** One finished (or stopped) game, as `wl simulate --json` prints it. */

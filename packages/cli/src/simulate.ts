@@ -3,7 +3,7 @@ import { accessSync, constants, mkdirSync, statSync, writeFileSync } from 'node:
 import { dirname, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import cliProgress from 'cli-progress';
-import { botByName, parseBudget } from '@wl/bots';
+import { botByName, parseBudget, parseHorizon } from '@wl/bots';
 import type { GameLength } from '@wl/engine';
 import { playGame, type GameRecord, type Variant } from './play.js';
 import { htmlReport } from './report.js';
@@ -21,16 +21,13 @@ export interface SimulateOptions {
   out?: string;
   /** ISMCTS budget per decision: `50ms`, `1s` or an iteration count. */
   budget?: string;
-  /** ISMCTS playout length in actions (default 36). */
-  horizon?: number;
+  /** ISMCTS playout length: `70` (actions) or `17.5/seat` (default 36 actions). */
+  horizon?: string;
   /** The variant of every game (`standard` when absent). */
   variant?: Variant;
   /** Write a self-contained HTML balance report here. */
   report?: string;
 }
-
-/** The longest ISMCTS playout `--horizon` accepts, in actions. */
-export const MAX_HORIZON = 1000;
 
 /** The bots of game `i`: the list filled to the seats, then rotated by i so seat order is fair. */
 export function seatBots(list: readonly string[], players: number, i: number): string[] {
@@ -44,9 +41,7 @@ export function checkSimulate(o: SimulateOptions): void {
   if (o.bots.length > o.players) throw new Error(`--bots names ${o.bots.length} bots for ${o.players} players`);
   for (const name of o.bots) botByName(name);
   if (o.budget !== undefined) parseBudget(o.budget);
-  if (o.horizon !== undefined && !(Number.isSafeInteger(o.horizon) && o.horizon >= 1 && o.horizon <= MAX_HORIZON)) {
-    throw new Error(`--horizon must be a whole number from 1 to ${MAX_HORIZON}`);
-  }
+  if (o.horizon !== undefined) parseHorizon(o.horizon);
   if (!Number.isSafeInteger(o.seed) || o.seed < 0 || o.seed > Number.MAX_SAFE_INTEGER - (o.games - 1)) {
     throw new Error(`--seed ${o.seed} with --games ${o.games}: the last seed would pass ${Number.MAX_SAFE_INTEGER}`);
   }

@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { botByName, ISMCTS_LEVEL_BUDGET, parseBudget, type IsmctsBot } from '@wl/bots';
+import { botByName, ISMCTS_LEVEL_BUDGET, MAX_HORIZON, parseBudget, parseHorizon, type IsmctsBot } from '@wl/bots';
 import { applyAction, createGame, legalActions, seedRng } from '@wl/engine';
 import { bench } from '../src/bench.js';
 import { compare, enginePath, formatCompare, loadEngine } from '../src/bench-compare.js';
@@ -142,13 +142,13 @@ describe('wl simulate tournaments', () => {
   });
 
   it('gives ismcts seats the budget and playout length asked for, and other seats their named bot', () => {
-    const both = resolveBot('ismcts', '20', 70) as IsmctsBot;
-    expect(both.horizon).toBe(70);
-    const longOnly = resolveBot('ismcts', undefined, 50) as IsmctsBot;
-    expect(longOnly.horizon).toBe(50);
-    expect((resolveBot('ismcts', '20') as IsmctsBot).horizon).toBe(36);
+    const both = resolveBot('ismcts', '20', '70') as IsmctsBot;
+    expect([2, 4, 6].map((n) => both.horizonFor(n))).toEqual([70, 70, 70]);
+    const perSeat = resolveBot('ismcts', undefined, '17.5/seat') as IsmctsBot;
+    expect([2, 3, 4, 5, 6].map((n) => perSeat.horizonFor(n))).toEqual([35, 53, 70, 88, 105]);
+    expect((resolveBot('ismcts', '20') as IsmctsBot).horizonFor(4)).toBe(36);
     expect(resolveBot('ismcts')).toBe(botByName('ismcts'));
-    expect(resolveBot('heuristic', '20', 70)).toBe(botByName('heuristic'));
+    expect(resolveBot('heuristic', '20', '70')).toBe(botByName('heuristic'));
     // Without a budget the named level's 30 iterations apply.
     let st = createGame({ players: [{}, {}, {}, {}], characters: 'deal', length: 20, seed: 11 });
     while (st.prompt!.kind !== 'action') {
@@ -157,9 +157,16 @@ describe('wl simulate tournaments', () => {
       if (!r.ok) throw r.error;
       st = r.state;
     }
-    longOnly.search(st, st.prompt!.seat, seedRng('h'));
-    expect(longOnly.lastStats!.iterations).toBe(ISMCTS_LEVEL_BUDGET.iterations);
-    expect(() => simulate({ games: 1, players: 4, bots: ['ismcts'], seed: 1, length: 15, maxRounds: 1, json: true, horizon: 0 })).toThrow(/--horizon must be a whole number/);
+    perSeat.search(st, st.prompt!.seat, seedRng('h'));
+    expect(perSeat.lastStats!.iterations).toBe(ISMCTS_LEVEL_BUDGET.iterations);
+    expect(() => simulate({ games: 1, players: 4, bots: ['ismcts'], seed: 1, length: 15, maxRounds: 1, json: true, horizon: '0' })).toThrow(/bad horizon "0"/);
+  });
+
+  it('parses playout lengths in actions or in actions per seat', () => {
+    expect(parseHorizon('70')).toEqual({ horizon: 70 });
+    expect(parseHorizon(' 17.5 / seat ')).toEqual({ horizonPerSeat: 17.5 });
+    expect(parseHorizon(String(MAX_HORIZON))).toEqual({ horizon: MAX_HORIZON });
+    for (const bad of ['0', '1001', '2.5', '-1', 'x', '0/seat', '167/seat', '17.5/player', '']) expect(() => parseHorizon(bad), bad).toThrow(/bad horizon/);
   });
 
   it('parses budgets in milliseconds, seconds or iterations', () => {

@@ -3,7 +3,7 @@
 // messages for longer than one decision, and a job that overruns its budget is replaced.
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { botByName, makeIsmcts, STRONG_HORIZON, worldSampler, type IsmctsBot } from '@wl/bots';
+import { botByName, makeIsmcts, STRONG_HORIZON_PER_SEAT, worldSampler, type IsmctsBot } from '@wl/bots';
 import type { Action, GameState, PlayerView, RngState, Seat } from '@wl/engine';
 
 /**
@@ -18,11 +18,11 @@ export const SEARCH_LEVELS: readonly string[] = ['ismcts'];
 
 const searchBots = new Map<number, IsmctsBot>();
 
-/** The search bot of this thread for a job budget: it searches for half the budget (at least 20 ms), with the players' long playouts (STRONG_HORIZON). */
+/** The search bot of this thread for a job budget: it searches for half the budget (at least 20 ms), with the players' long playouts (STRONG_HORIZON_PER_SEAT). */
 export function searchBotFor(budgetMs: number): IsmctsBot {
   const ms = Math.max(20, Math.floor(budgetMs / 2));
   let bot = searchBots.get(ms);
-  if (!bot) searchBots.set(ms, (bot = makeIsmcts({ ms, horizon: STRONG_HORIZON })));
+  if (!bot) searchBots.set(ms, (bot = makeIsmcts({ ms, horizonPerSeat: STRONG_HORIZON_PER_SEAT })));
   return bot;
 }
 

@@ -1,6 +1,6 @@
 // The bot runners: the worker pool answers jobs, replaces a worker that overruns its budget or
 // dies, and keeps serving; the inline runner defers to the event loop.
-import { STRONG_HORIZON } from '@wl/bots';
+import { STRONG_HORIZON_PER_SEAT } from '@wl/bots';
 import { applyAction, createGame, legalActions, viewFor } from '@wl/engine';
 import { afterAll, describe, expect, it } from 'vitest';
 import { InlineBots, runJob, searchBotFor, WorkerBots, type BotJob } from '../src/bots.js';
@@ -45,7 +45,8 @@ describe('search bots on the server', () => {
     const searchJob: BotJob = { level: 'ismcts', view: viewFor(s, who), legal: legalActions(s, who), rng: [1, 2, 3, 4], budgetMs: 60, state: s, seat: who };
     expect(searchJob.legal).toContainEqual(runJob(searchJob));
     expect(searchBotFor(60).lastStats?.iterations ?? 0).toBeGreaterThan(0);
-    expect(searchBotFor(60).horizon).toBe(STRONG_HORIZON); // the players' long playouts, not the benchmark's default
+    // The players' long playouts, by the table's size, not the benchmark's fixed 36.
+    expect([2, 4, 6].map((n) => searchBotFor(60).horizonFor(n))).toEqual([2, 4, 6].map((n) => Math.round(STRONG_HORIZON_PER_SEAT * n)));
     // Without the state (an old job) the level still answers, as the heuristic.
     expect(searchJob.legal).toContainEqual(runJob({ ...searchJob, state: undefined }));
   });
