@@ -21,25 +21,21 @@ export const positive = (name: string, max: number) => (v: string): number => {
   return f;
 };
 
-/** Checks an ISMCTS budget with the bots' own parser and keeps its text. */
-export function budget(v: string): string {
+/** A parser that checks a value with one of the bots' own parsers and keeps its text. */
+const checkedBy = (name: string, parse: (v: string) => unknown) => (v: string): string => {
   try {
-    parseBudget(v);
+    parse(v);
   } catch (e) {
-    throw new InvalidArgumentError(`--budget: ${(e as Error).message}.`);
+    throw new InvalidArgumentError(`${name}: ${(e as Error).message}.`);
   }
   return v;
-}
+};
 
-/** Checks an ISMCTS playout length with the bots' own parser and keeps its text. */
-export function horizon(v: string): string {
-  try {
-    parseHorizon(v);
-  } catch (e) {
-    throw new InvalidArgumentError(`--horizon: ${(e as Error).message}.`);
-  }
-  return v;
-}
+/** Checks an ISMCTS budget (`50ms`, `1s`, `300`). */
+export const budget = checkedBy('--budget', parseBudget);
+
+/** Checks an ISMCTS playout length (`70`, `17.5/seat`). */
+export const horizon = checkedBy('--horizon', parseHorizon);
 
 /** Checks a state hash: 16 hexadecimal digits, as `wl replay` prints them. */
 export function stateHashArg(v: string): string {
