@@ -38,6 +38,7 @@ describe('client performance', () => {
     const html = readFileSync(join(dir, 'index.html'), 'utf8');
     const files = initialScripts(html);
     expect(files.length).toBeGreaterThan(0);
+    expect(html).toMatch(/<link rel="icon" href="data:image\/svg\+xml,/); // the tab's icon is inline: no request for /favicon.ico
     const sizes = files.map((f) => ({ f, gz: gzipSync(readFileSync(join(dir, f.replace(/^\.?\//, '')))).length }));
     const total = sizes.reduce((n, s) => n + s.gz, 0);
     console.log(`initial JS: ${(total / 1024).toFixed(1)} KB gzipped (${sizes.map((s) => `${s.f} ${(s.gz / 1024).toFixed(1)} KB`).join(', ')})`);
@@ -46,6 +47,8 @@ describe('client performance', () => {
 
   it('measures the first board render after "Play" in headless Chromium', async () => {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const failed: string[] = []; // every request the page makes is answered
+    page.on('response', (r) => { if (r.status() >= 400) failed.push(`${r.status()} ${r.url()}`); });
     await page.goto(`${site.url}?speed=fast&length=15&seed=5&lang=en`);
     const play = page.getByRole('button', { name: 'Play against bots now' });
     await play.waitFor();
@@ -61,6 +64,7 @@ describe('client performance', () => {
     }));
     console.log(`first board render: ${(mark - t0).toFixed(0)} ms after the click on "Play" (page load ${nav.toFixed(0)} ms)`);
     expect(mark - t0).toBeLessThan(20_000);
+    expect(failed).toEqual([]);
     await page.close();
   }, 60_000);
 });
