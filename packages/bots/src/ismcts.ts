@@ -74,7 +74,8 @@ export interface IsmctsOptions {
  * and 6 players, at a cost in iterations; a fixed length covers fewer rounds the more players
  * there are. Against heuristic bots at 200 iterations a decision (4 Dec 2026, `wl simulate
  * --budget 200 --horizon H`): 4 players 36 → 45.3%, 70 → 51.5% (400 games); 6 players 70 →
- * 35.5%, 105 → 42.0% (200 games); 2 players 36 → 79.3%, 70 → 75.0% (300 games).
+ * 35.5%, 105 → 42.0%; 5 players 36 → 33.0%, 88 → 45.5%; 3 players 36 → 53.5%, 53 → 62.0% (200
+ * games each); 2 players 36 → 79.3%, 70 → 75.0% (300 games).
  */
 export const STRONG_HORIZON_PER_SEAT = 17.5;
 
