@@ -184,7 +184,7 @@ export function makeIsmcts(opts: IsmctsOptions = {}): IsmctsBot {
   };
 
   const run = (view: PlayerView, legal: readonly Action[], rng: RngState, ctx: BotContext): Action => {
-    const length = horizonFor(view.players.length); // the playouts' length at this table
+    const playoutLength = horizonFor(view.players.length); // at this table's size
     const ranked = rankActions(view, legal, rng);
     const rootActions = ranked.slice(0, maxRoot);
     const rootOrder = rootActions.map(keyOf);
@@ -268,7 +268,7 @@ export function makeIsmcts(opts: IsmctsOptions = {}): IsmctsBot {
         depth++;
       }
       let h = 0;
-      for (; h < length && !s.finished && s.prompt; h++) playoutStep(s, prng);
+      for (; h < playoutLength && !s.finished && s.prompt; h++) playoutStep(s, prng);
       playoutActions += h;
       const r = rewards(s);
       for (const n of path) { n.visits++; n.total += r[n.seat]; }
