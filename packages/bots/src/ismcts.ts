@@ -79,6 +79,28 @@ export interface IsmctsOptions {
  */
 export const STRONG_HORIZON_PER_SEAT = 17.5;
 
+/**
+ * The web client's strong level at 3 to 6 players (its Web Worker adds a limit of 700 ms a
+ * decision): 800 iterations over the heuristic's best 8 root actions, with the players'
+ * playouts. One search seat against heuristic bots, the same seeds for every setting (stop 29):
+ * at 4 players 200 iterations over 4 root actions won 49.5% of 200 games and this 60.0% (sign
+ * test z = 2.4); at 6 players 36.7% and 45.0% of 120 (z = 1.4). A decision takes about 4× as
+ * long: 160 and 250 ms at 4 and 6 players in Node here.
+ */
+export const WEB_STRONG_SEARCH: Readonly<IsmctsOptions> = { iterations: 800, maxRootActions: 8, horizonPerSeat: STRONG_HORIZON_PER_SEAT };
+
+/**
+ * The web client's strong level at 2 players: 200 iterations over the best 4. More search did
+ * not win more there (with the Man in Black, 140 games: 200 over 4 won 79.3%, 800 over 8 73.6%,
+ * z = −1.4; 800 over 4 80.0% against 86.7% on 60 of them).
+ */
+export const WEB_STRONG_TWO_PLAYERS: Readonly<IsmctsOptions> = { iterations: 200, horizonPerSeat: STRONG_HORIZON_PER_SEAT };
+
+/** The web client's strong search for a table of `players` (WEB_STRONG_TWO_PLAYERS or WEB_STRONG_SEARCH). */
+export function webStrongSearch(players: number): Readonly<IsmctsOptions> {
+  return players <= 2 ? WEB_STRONG_TWO_PLAYERS : WEB_STRONG_SEARCH;
+}
+
 /** What one search did, for benchmarks and tests. */
 export interface SearchStats { iterations: number; ms: number; /** Actions played in playouts, all iterations together. */ playoutActions: number; rootVisits: { action: Action; visits: number; mean: number }[] }
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import {
   applyListed, cloneState, finalScores, legalActions, seedRng, startGame, viewFor, type GameState,
 } from '@wl/engine';
-import { evaluateSeat, heuristicBot, makeIsmcts } from '../src/index.js';
+import { evaluateSeat, heuristicBot, makeIsmcts, webStrongSearch } from '../src/index.js';
 import { turnsLeft } from '../src/evaluate.js';
 import { setup } from './helpers.js';
 
@@ -75,6 +75,32 @@ describe('paired root sampling', () => {
     expect(new Set(visits).size).toBe(1);
     expect(bot.search(s, seat, seedRng('paired'))).toEqual(a);
     expect(legalActions(s, seat)).toContainEqual(a);
+  });
+
+  it("the web's strong search compares the heuristic's best 8 actions on the same worlds, 100 each, from 3 players", () => {
+    const s = playUntil(23, (x) => x.turn.round === 3 && x.prompt?.kind === 'action' && legalActions(x, x.prompt.seat).length >= 8);
+    const seat = s.prompt!.seat;
+    const bot = makeIsmcts(webStrongSearch(s.players.length));
+    const a = bot.search(s, seat, seedRng('web'));
+    expect(legalActions(s, seat)).toContainEqual(a);
+    const stats = bot.lastStats!;
+    expect(stats.iterations).toBe(800);
+    expect(stats.rootVisits.map((r) => r.visits)).toEqual(new Array(8).fill(100));
+    // The first root action is the heuristic's pick; another is played only when its mean beats it by the margin (0.02).
+    const best = stats.rootVisits.reduce((b, r) => (r.mean > b.mean ? r : b));
+    const expected = best.mean > stats.rootVisits[0].mean + 0.02 ? best.action : stats.rootVisits[0].action;
+    expect(a).toEqual(expected);
+    expect([3, 5, 6].map(webStrongSearch)).toEqual([3, 5, 6].map(() => webStrongSearch(4)));
+  });
+
+  it("the web's strong search at 2 players keeps 200 iterations over the best 4 (more did not win more there)", () => {
+    const s = playUntil(24, (x) => x.turn.round === 3 && x.prompt?.kind === 'action' && legalActions(x, x.prompt.seat).length >= 8, 2);
+    const seat = s.prompt!.seat;
+    const bot = makeIsmcts(webStrongSearch(2));
+    expect(legalActions(s, seat)).toContainEqual(bot.search(s, seat, seedRng('web2')));
+    expect(bot.lastStats!.iterations).toBe(200);
+    expect(bot.lastStats!.rootVisits.map((r) => r.visits)).toEqual(new Array(4).fill(50));
+    expect(bot.horizonFor(2)).toBe(35);
   });
 
   it('the unpaired search (plain UCB at the root) still answers with a legal action', () => {

@@ -16,6 +16,8 @@ export interface GameSpec {
   budget?: string;
   /** The ISMCTS playout length (`70` actions, `17.5/seat`); without it `ismcts` uses its default (36). */
   horizon?: string;
+  /** How many of the heuristic's best actions the ISMCTS root searches (default 4; the web's strong level searches 8). */
+  root?: number;
   /** A game variant: the Goal variant (R21) or the Beginner variant (R22, always 15 LP). */
   variant?: Variant;
 }
@@ -25,10 +27,15 @@ export const VARIANTS = ['standard', 'goals', 'beginner'] as const;
 /** A variant name. */
 export type Variant = (typeof VARIANTS)[number];
 
-/** The bot of a level name, with the ISMCTS budget and playout length applied. */
-export function resolveBot(name: string, budget?: string, horizon?: string): Bot {
-  if (name !== 'ismcts' || (!budget && horizon === undefined)) return botByName(name);
-  return makeIsmcts({ ...(budget ? parseBudget(budget) : ISMCTS_LEVEL_BUDGET), ...(horizon === undefined ? {} : parseHorizon(horizon)) });
+/** The bot of a level name, with the ISMCTS budget, playout length and root width applied. */
+export function resolveBot(name: string, o: Pick<GameSpec, 'budget' | 'horizon' | 'root'> = {}): Bot {
+  const { budget, horizon, root } = o;
+  if (name !== 'ismcts' || (!budget && horizon === undefined && root === undefined)) return botByName(name);
+  return makeIsmcts({
+    ...(budget ? parseBudget(budget) : ISMCTS_LEVEL_BUDGET),
+    ...(horizon === undefined ? {} : parseHorizon(horizon)),
+    ...(root === undefined ? {} : { maxRootActions: root }),
+  });
 }
 
 /** One finished (or stopped) game, as `wl simulate --json` prints it. */
@@ -85,7 +92,7 @@ export function playGame(spec: GameSpec): { record: GameRecord; setup: Setup; lo
   const s = cloneState(started.state);
   const events: Record<string, number> = {};
   countEvents(events, started.events);
-  const bots = spec.bots.map((b) => resolveBot(b, spec.budget, spec.horizon));
+  const bots = spec.bots.map((b) => resolveBot(b, spec));
   const rng = seedRng(`bots:${spec.seed}`);
   const log: LoggedAction[] = [];
   const lpSources: Record<string, number>[] = spec.bots.map(() => ({}));

@@ -23,6 +23,8 @@ export interface SimulateOptions {
   budget?: string;
   /** ISMCTS playout length: `70` (actions) or `17.5/seat` (default 36 actions). */
   horizon?: string;
+  /** ISMCTS root width: how many of the heuristic's best actions are searched (default 4). */
+  root?: number;
   /** The variant of every game (`standard` when absent). */
   variant?: Variant;
   /** Write a self-contained HTML balance report here. */
@@ -42,6 +44,7 @@ export function checkSimulate(o: SimulateOptions): void {
   for (const name of o.bots) botByName(name);
   if (o.budget !== undefined) parseBudget(o.budget);
   if (o.horizon !== undefined) parseHorizon(o.horizon);
+  if (o.root !== undefined && !(Number.isInteger(o.root) && o.root >= 1 && o.root <= 64)) throw new Error(`--root ${o.root}: a root width is a whole number from 1 to 64`);
   if (!Number.isSafeInteger(o.seed) || o.seed < 0 || o.seed > Number.MAX_SAFE_INTEGER - (o.games - 1)) {
     throw new Error(`--seed ${o.seed} with --games ${o.games}: the last seed would pass ${Number.MAX_SAFE_INTEGER}`);
   }
@@ -83,7 +86,7 @@ function playAll(o: SimulateOptions, onGame?: (i: number) => void): { games: Gam
   for (let i = 0; i < o.games; i++) {
     const seed = o.seed + i;
     const bots = seatBots(o.bots, o.players, i);
-    const { record, setup, log } = playGame({ seed, players: o.players, bots, length: o.length, maxRounds: o.maxRounds, budget: o.budget, horizon: o.horizon, variant: o.variant });
+    const { record, setup, log } = playGame({ seed, players: o.players, bots, length: o.length, maxRounds: o.maxRounds, budget: o.budget, horizon: o.horizon, root: o.root, variant: o.variant });
     games.push(record);
     if (o.out) writeFileSync(join(o.out, `${seed}.json`), JSON.stringify({ setup, actions: log }));
     onGame?.(i + 1);

@@ -80,6 +80,7 @@ describe('wl simulate', () => {
   it('checks --budget whatever the bots, and refuses --length other than 15 with the beginner variant', () => {
     refused(wl(['simulate', '--bots', 'random', '--budget', 'nonsense']), /bad budget "nonsense"/);
     for (const h of ['0', '-3', '2.5', 'long', '1001', '0/seat', '200/seat', '17.5/player']) refused(wl(['simulate', '--horizon', h]), /--horizon: bad horizon/);
+    for (const r of ['0', '65', '2.5', 'wide']) refused(wl(['simulate', '--root', r]), /--root must be a whole number from 1 to 64/);
     refused(wl(['simulate', '--variant', 'beginner', '--length', '20']), /--length 20: the beginner variant always plays to 15 LP/);
     expect(wl(['simulate', '--variant', 'beginner', '--length', '15', '--games', '1', '--max-rounds', '1']).status).toBe(0);
   });

@@ -142,13 +142,13 @@ describe('wl simulate tournaments', () => {
   });
 
   it('gives ismcts seats the budget and playout length asked for, and other seats their named bot', () => {
-    const both = resolveBot('ismcts', '20', '70') as IsmctsBot;
+    const both = resolveBot('ismcts', { budget: '20', horizon: '70' }) as IsmctsBot;
     expect([2, 4, 6].map((n) => both.horizonFor(n))).toEqual([70, 70, 70]);
-    const perSeat = resolveBot('ismcts', undefined, '17.5/seat') as IsmctsBot;
+    const perSeat = resolveBot('ismcts', { horizon: '17.5/seat' }) as IsmctsBot;
     expect([2, 3, 4, 5, 6].map((n) => perSeat.horizonFor(n))).toEqual([35, 53, 70, 88, 105]);
-    expect((resolveBot('ismcts', '20') as IsmctsBot).horizonFor(4)).toBe(36);
+    expect((resolveBot('ismcts', { budget: '20' }) as IsmctsBot).horizonFor(4)).toBe(36);
     expect(resolveBot('ismcts')).toBe(botByName('ismcts'));
-    expect(resolveBot('heuristic', '20', '70')).toBe(botByName('heuristic'));
+    expect(resolveBot('heuristic', { budget: '20', horizon: '70', root: 8 })).toBe(botByName('heuristic'));
     // Without a budget the named level's 30 iterations apply.
     let st = createGame({ players: [{}, {}, {}, {}], characters: 'deal', length: 20, seed: 11 });
     while (st.prompt!.kind !== 'action') {
@@ -159,6 +159,16 @@ describe('wl simulate tournaments', () => {
     }
     perSeat.search(st, st.prompt!.seat, seedRng('h'));
     expect(perSeat.lastStats!.iterations).toBe(ISMCTS_LEVEL_BUDGET.iterations);
+    // --root: how many of the heuristic's best actions the root searches (4 by default).
+    const legal = legalActions(st, st.prompt!.seat).length;
+    expect(legal).toBeGreaterThan(8);
+    const widths = [undefined, 2, 8].map((root) => {
+      const bot = resolveBot('ismcts', { budget: '16', root }) as IsmctsBot;
+      bot.search(st, st.prompt!.seat, seedRng('r'));
+      return bot.lastStats!.rootVisits.length;
+    });
+    expect(widths).toEqual([4, 2, 8]);
+    expect(() => simulate({ games: 1, players: 4, bots: ['ismcts'], seed: 1, length: 15, maxRounds: 1, json: true, root: 0 })).toThrow(/--root 0: a root width/);
     expect(() => simulate({ games: 1, players: 4, bots: ['ismcts'], seed: 1, length: 15, maxRounds: 1, json: true, horizon: '0' })).toThrow(/bad horizon "0"/);
   });
 
