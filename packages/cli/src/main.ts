@@ -6,7 +6,7 @@ import { budget, horizon, int, MAX_GAMES, positive, stateHashArg } from './args.
 import { runBench } from './bench.js';
 import { runReplay } from './replay.js';
 import { VARIANTS, type Variant } from './play.js';
-import { runSimulate } from './simulate.js';
+import { MAX_ROOT_WIDTH, runSimulate } from './simulate.js';
 import { registerServerCommands } from './server-commands.js';
 
 const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
@@ -25,7 +25,7 @@ program.command('simulate')
   .option('--out <dir>', 'write each game as <dir>/<seed>.json = { setup, actions }')
   .option('--budget <b>', 'ISMCTS budget per decision: 50ms, 1s, or an iteration count such as 300', budget)
   .option('--horizon <h>', 'ISMCTS playout length: actions (default 36) or actions per player seat, such as 17.5/seat as the web and server bots play', horizon)
-  .option('--root <n>', "ISMCTS root width: how many of the heuristic's best actions are searched (default 4; the web's strong level searches 8)", int('--root', 1, 64))
+  .option('--root <n>', "ISMCTS root width: how many of the heuristic's best actions are searched (default 4; the web's strong level searches 8)", int('--root', 1, MAX_ROOT_WIDTH))
   .option('--report <file>', 'write a self-contained HTML balance report')
   .action((o, cmd: Command) => {
     if (o.variant === 'beginner' && cmd.getOptionValueSource('length') === 'cli' && o.length !== '15') {

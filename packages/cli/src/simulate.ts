@@ -9,6 +9,9 @@ import { playGame, type GameRecord, type Variant } from './play.js';
 import { htmlReport } from './report.js';
 import { formatSummary, summarize, type Summary } from './summary.js';
 
+/** The widest ISMCTS root `--root` accepts (actions searched at the root). */
+export const MAX_ROOT_WIDTH = 64;
+
 /** Options of `wl simulate`. */
 export interface SimulateOptions {
   games: number;
@@ -44,7 +47,7 @@ export function checkSimulate(o: SimulateOptions): void {
   for (const name of o.bots) botByName(name);
   if (o.budget !== undefined) parseBudget(o.budget);
   if (o.horizon !== undefined) parseHorizon(o.horizon);
-  if (o.root !== undefined && !(Number.isInteger(o.root) && o.root >= 1 && o.root <= 64)) throw new Error(`--root ${o.root}: a root width is a whole number from 1 to 64`);
+  if (o.root !== undefined && !(Number.isInteger(o.root) && o.root >= 1 && o.root <= MAX_ROOT_WIDTH)) throw new Error(`--root ${o.root}: a root width is a whole number from 1 to ${MAX_ROOT_WIDTH}`);
   if (!Number.isSafeInteger(o.seed) || o.seed < 0 || o.seed > Number.MAX_SAFE_INTEGER - (o.games - 1)) {
     throw new Error(`--seed ${o.seed} with --games ${o.games}: the last seed would pass ${Number.MAX_SAFE_INTEGER}`);
   }

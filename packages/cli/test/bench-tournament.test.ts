@@ -189,7 +189,7 @@ describe('wl simulate tournaments', () => {
   it('reports win rates per bot with intervals, keeps the JSON shape and writes a self-contained HTML report', () => {
     const dir = mkdtempSync(join(tmpdir(), 'wl-report-'));
     const report = join(dir, 'report.html');
-    const r = simulate({ games: 8, players: 4, bots: ['ismcts', 'heuristic', 'random', 'random'], seed: 3, length: 15, maxRounds: 100, json: true, budget: '4', report });
+    const r = simulate({ games: 8, players: 4, bots: ['ismcts', 'heuristic', 'random', 'random'], seed: 3, length: 15, maxRounds: 100, json: true, budget: '4', horizon: '9', root: 2, report });
     // Seats rotate: the ismcts bot sat in seats 0, 3, 2, 1, ...
     expect(r.games.map((g) => g.players.find((p) => p.bot === 'ismcts')!.seat).slice(0, 4)).toEqual([0, 3, 2, 1]);
     expect(Object.keys(r.summary.bots).sort()).toEqual(['heuristic', 'ismcts', 'random']);
@@ -208,6 +208,8 @@ describe('wl simulate tournaments', () => {
     for (const title of ['Win rate by bot', 'Win rate by character', 'LP sources by category', 'Game length', 'Final LP']) expect(html).toContain(title);
     expect(html).not.toMatch(/<script|<link|src="http|href="http/);
     expect(html).toContain('deposit');
+    // The search's settings are named, so a report says which bot it measured.
+    expect(html).toContain('ISMCTS budget 4, ISMCTS horizon 9, ISMCTS root width 2');
   });
 
   it('the built binary prints the results table with intervals', () => {
