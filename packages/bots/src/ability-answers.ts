@@ -10,12 +10,12 @@ import type { Me } from './plans.js';
 
 /**
  * How well the heuristic plays each character: its win rate with a random keep in 10,000
- * all-heuristic 4-player 20-LP games (seeds 1–10,000; /tmp/wb/measure.mjs, 3 Dec 2026, after the
- * poker plan of Wild Bill and Calamity Jane), so the better of the two dealt is kept.
+ * all-heuristic 4-player 20-LP games (characters drawn at random, seeds 1–10,000, 5 Dec 2026,
+ * after the heist plan: characters.ts HEIST_CARD), so the better of the two dealt is kept.
  */
 export const CHARACTER_STRENGTH: Readonly<Record<CharacterId, number>> = {
-  'wild-bill-hickok': 0.59, 'calamity-jane': 0.51, 'jesse-james': 0.40, 'kit-carson': 0.26, 'bloody-knife': 0.26, 'billy-the-kid': 0.25,
-  'yb-rowdy': 0.19, 'annie-oakley': 0.16, 'mary-fields': 0.14, 'bass-reeves': 0.12, 'wyatt-earp': 0.08, 'doc-holliday': 0.06,
+  'wild-bill-hickok': 0.48, 'calamity-jane': 0.39, 'bloody-knife': 0.29, 'mary-fields': 0.28, 'jesse-james': 0.28, 'billy-the-kid': 0.24,
+  'bass-reeves': 0.22, 'annie-oakley': 0.22, 'kit-carson': 0.20, 'yb-rowdy': 0.19, 'wyatt-earp': 0.13, 'doc-holliday': 0.08,
 };
 
 /** The character to keep of the two dealt (R3.2): the one the heuristic plays best. */

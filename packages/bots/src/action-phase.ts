@@ -9,7 +9,7 @@ import { effectOf, mibWinChance, pokerStrength } from './cards.js';
 import { aimsOf, goalActionBonus } from './goal-targets.js';
 import { goals, LP_PER_DOLLAR, shopValue, type Me } from './plans.js';
 import { banditSpaces, storyActionBonus, type Aims, type SlotAim } from './stories.js';
-import { fightBar, heistWoundBar, pokerScore, revelReserve } from './characters.js';
+import { fightBar, HEIST_CARD, heistWoundBar, pokerScore, revelReserve } from './characters.js';
 import { playsPoker, tenGallonTrip } from './poker-plan.js';
 
 /** Story worth (LP) in the heuristic's units: an action's score is about twice the LP it brings (deposit 3+n, prospect 2.1). */
@@ -33,7 +33,11 @@ export interface Heading {
   idx: number[];
   d0: number[];
   pen: number[];
-  /** The spaces holding a bandit, as a bit set of space indices (bit i % 32 of word i >> 5), and a fight's worth there. */
+  /**
+   * The spaces holding a bandit, as a bit set of space indices (bit i % 32 of word i >> 5), and a
+   * fight's worth there: nothing beyond the plan with a good card (a bandit ends the walk, R5.3,
+   * and a detour for one lost paired games), −2 without one.
+   */
   bandits: number[];
   bandit: number;
   /** What reaching a General Store is worth beyond the plan (the poker players' Ten-Gallon, poker-plan.ts), 0 for most. */
@@ -61,7 +65,7 @@ export function heading(me: Me): Heading {
   }
   const bandits = NO_BANDITS.slice();
   for (const i of banditSpaces(me)) if (i >= 0) bandits[i >> 5] |= 1 << (i & 31);
-  return { me, pos, first: list[0], idx, d0, pen, bandits, bandit: me.best >= 11 ? 0.6 : -2, store: STORES.has(pos) ? 0 : tenGallonTrip(me), aims: aimsOf(me) };
+  return { me, pos, first: list[0], idx, d0, pen, bandits, bandit: me.best >= 11 ? 0 : -2, store: STORES.has(pos) ? 0 : tenGallonTrip(me), aims: aimsOf(me) };
 }
 
 /** True when the plan's next place is elsewhere: the player stands somewhere and is not on the plan's first place. */
@@ -155,8 +159,9 @@ function actionScore(h: Heading, a: Action): number {
     }
     case 'heist': {
       // Win: $80 and 3 Wanted; even a loss gives 1 Wanted point, and a Wanted player gains LP every turn (R11.6).
+      // With a good card 3.5: above prospecting and most actions, below a deposit (3 + nuggets), so a depositor deposits first; the plan comes to the Bank for it (plans.ts).
       if (p.marshal >= 3 || p.wounds >= heistWoundBar(p)) return -1;
-      return me.best >= 11 ? 2.6 : p.wanted === 0 ? 1.5 : 0.5;
+      return me.best >= HEIST_CARD ? 3.5 : p.wanted === 0 ? 2.5 : 0.5;
     }
     case 'poker': return pokerScore(me, pokerStrength(me.hand, []));
     case 'fight': {
@@ -167,7 +172,7 @@ function actionScore(h: Heading, a: Action): number {
       if (a.kind === 'arrest') return me.best >= bar ? 2 + t.wanted * 0.2 : -1;
       // Rob: half their money or nuggets, +1 Wanted; only for a rich target and never as a Marshal.
       const loot = Math.max(Math.ceil(t.money / 20) * 10 * LP_PER_DOLLAR, Math.ceil(t.nuggets / 2) * 1.6);
-      return me.best >= 12 && p.marshal === 0 && loot >= 1.3 ? 1 + loot * 0.7 : -1;
+      return me.best >= 11 && p.marshal === 0 && loot >= 1.3 ? 1 + loot * 0.7 : -1;
     }
     case 'playAction': return actionCardScore(me, a);
     case 'useItem': return p.wounds >= 1 ? 2.4 : -1; // Provisions: heal 1 wound and draw 1 card
