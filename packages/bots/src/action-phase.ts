@@ -9,7 +9,7 @@ import { effectOf, mibWinChance, pokerStrength } from './cards.js';
 import { aimsOf, goalActionBonus } from './goal-targets.js';
 import { goals, LP_PER_DOLLAR, shopValue, type Me } from './plans.js';
 import { banditSpaces, storyActionBonus, type Aims, type SlotAim } from './stories.js';
-import { fightBar, HEIST_CARD, heistWoundBar, pokerScore, revelReserve } from './characters.js';
+import { fightBar, HEIST_CARD, heistRuledOut, pokerScore, revelReserve } from './characters.js';
 import { playsPoker, tenGallonTrip } from './poker-plan.js';
 
 /** Story worth (LP) in the heuristic's units: an action's score is about twice the LP it brings (deposit 3+n, prospect 2.1). */
@@ -160,7 +160,7 @@ function actionScore(h: Heading, a: Action): number {
     case 'heist': {
       // Win: $80 and 3 Wanted; even a loss gives 1 Wanted point, and a Wanted player gains LP every turn (R11.6).
       // With a good card 3.5: above prospecting and most actions, below a deposit (3 + nuggets), so a depositor deposits first; the plan comes to the Bank for it (plans.ts).
-      if (p.marshal >= 3 || p.wounds >= heistWoundBar(p)) return -1;
+      if (heistRuledOut(p)) return -1;
       return me.best >= HEIST_CARD ? 3.5 : p.wanted === 0 ? 2.5 : 0.5;
     }
     case 'poker': return pokerScore(me, pokerStrength(me.hand, []));

@@ -52,8 +52,13 @@ export function fleeBar(p: PublicPlayer): number {
 }
 
 /** The wounds at which heists stop (a loss is a wound): Doc Holliday's wounds cost him no hand size. */
-export function heistWoundBar(p: PublicPlayer): number {
+function heistWoundBar(p: PublicPlayer): number {
   return hasAbility(p, 'doc-holliday') ? 3 : 2;
+}
+
+/** True when the bot never heists: a Marshal career of 3+ points to lose (R11.3), or wounds enough that a loss (one more) costs too much. */
+export function heistRuledOut(p: PublicPlayer): boolean {
+  return p.marshal >= 3 || p.wounds >= heistWoundBar(p);
 }
 
 /**
@@ -65,14 +70,14 @@ export function heistWoundBar(p: PublicPlayer): number {
 export const HEIST_CARD = 10;
 
 /**
- * True when the plan goes to the Bank for a heist: no Marshal career of 3+ points to lose (R11.3),
- * few wounds, a card of HEIST_CARD or better and another besides; never for Wild Bill, whose
+ * True when the plan goes to the Bank for a heist: not ruled out (heistRuledOut), a card of
+ * HEIST_CARD or better and another besides; never for Wild Bill, whose
  * poker plan (poker-plan.ts) wins more without the trip (49% of all-heuristic games against 42%
  * with it), while Calamity Jane wins more with it (40% against 34%).
  */
 export function plansHeist(me: Me): boolean {
   const { p } = me;
-  return p.character !== 'wild-bill-hickok' && p.marshal < 3 && p.wounds < heistWoundBar(p) && me.best >= HEIST_CARD && me.hand.length >= 2;
+  return p.character !== 'wild-bill-hickok' && !heistRuledOut(p) && me.best >= HEIST_CARD && me.hand.length >= 2;
 }
 
 /** The hand size below which the start benefit takes 2 cards (R4.1b): one more for Calamity Jane's bigger hand. */

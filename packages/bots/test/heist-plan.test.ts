@@ -1,8 +1,10 @@
 // The heuristic's heist plan (characters.ts HEIST_CARD, plans.ts): with a good card it heads for
 // a Bank within reach and robs it (R6.7), unless a Marshal career of 3+ points (R11.3) or its
-// wounds stand in the way; in built positions (position.ts).
+// wounds stand in the way; and the outlaw's other fights of 5 Dec: Robs from an 11 (R9.8), no
+// detour for a bandit (R5.3); in built positions (position.ts).
 import { describe, expect, it } from 'vitest';
-import { distance, PLACES, viewFor, type CardId, type SpaceId } from '@wl/engine';
+import { distance, PLACES, viewFor, type Action, type CardId, type SpaceId } from '@wl/engine';
+import { heading, mainActionScore, scoreMove } from '../src/action-phase.js';
 import { INDEX } from '../src/board.js';
 import { goals, meOf } from '../src/plans.js';
 import { pick, position, type Shape } from './position.js';
@@ -41,8 +43,9 @@ describe('the heist plan', () => {
     if (a.type === 'move') expect(distance(a.to, BANK)).toBeLessThan(distance(NEAR, BANK));
   });
 
-  it('R6.7 at the Bank with a 10 it heists', () => {
+  it('R6.7 at the Bank with a 10 it heists, after depositing the nuggets it carries', () => {
     expect(pick(at(BANK, ['TS', '4C']))).toEqual({ type: 'heist' });
+    expect(pick(at(BANK, ['TS', '4C'], { nuggets: 1 }))).toEqual({ type: 'deposit', nuggets: 1 });
   });
 
   it('R11.3 a Marshal of 3 points neither heists nor heads for the Bank to do it', () => {
@@ -54,5 +57,25 @@ describe('the heist plan', () => {
     expect(pick(at(BANK, ['AS', '4C'], { wounds: 2 })).type).not.toBe('heist');
     expect(firstGoal(NEAR, ['AS', '4C'], { wounds: 2 })).not.toBe(INDEX.get(BANK));
     expect(pick(at(BANK, ['AS', '4C'], { wounds: 2, character: 'doc-holliday', legendary: true }))).toEqual({ type: 'heist' });
+  });
+});
+
+describe("the outlaw's other fights", () => {
+  /** Seat 0's Heading (action-phase.ts) in a position. */
+  const headingAt = (shape: Shape) => heading(meOf(viewFor(position(shape), 0), 0));
+
+  it('R9.8 robs a rich target ($100: half is $50) with an 11, not with a 10', () => {
+    const rob: Action = { type: 'fight', target: 1, kind: 'rob' };
+    const shape = (hand: CardId[]): Shape => ({ me: { pos: NEAR }, hand, others: { 1: { pos: NEAR, money: 100 } }, stories: [null, null] });
+    expect(mainActionScore(headingAt(shape(['JS', '4C'])), rob)).toBeGreaterThan(0);
+    expect(mainActionScore(headingAt(shape(['TS', '4C'])), rob)).toBeLessThan(0);
+  });
+
+  it('R5.3 a bandit on the way adds nothing to a Move with an 11 (no detour), and keeps a weak hand away', () => {
+    const hideout: SpaceId = 'mesitos-point-hideout';
+    const shape = (hand: CardId[], bandits: Shape['bandits']): Shape => ({ me: { pos: 'mesitos-point-3', marshal: 3 }, hand, bandits, stories: [null, null] });
+    const strong = ['KS', '4C'] as CardId[], weak = ['6S', '4C'] as CardId[];
+    expect(scoreMove(headingAt(shape(strong, [hideout])), hideout)).toBe(scoreMove(headingAt(shape(strong, [])), hideout));
+    expect(scoreMove(headingAt(shape(weak, [hideout])), hideout)).toBe(scoreMove(headingAt(shape(weak, [])), hideout) - 2);
   });
 });
