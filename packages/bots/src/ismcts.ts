@@ -3,18 +3,20 @@
 // Every iteration draws one determinization from the BotContext (a full state consistent with
 // the bot's view, world.ts), descends the tree using only the actions legal in that
 // determinization (UCB1 with availability counts), expands one action, plays out with the
-// heuristic (or random) policy up to a horizon, and backs up a per-seat reward from an
+// heuristic (or random) policy up to a horizon (by default the end of the searching seat's next
+// turn), and backs up a per-seat reward from an
 // evaluation (evaluate.ts). Nodes are information sets reached by the same action history;
 // each node's value is from the point of view of the seat that chose the action into it.
 // Paired root sampling (the default): iterations come in rounds; a round samples one world and
 // plays it once from each searched root action with the same playout random numbers (common
 // random numbers), so root actions are compared on identical worlds and the best mean wins.
 // Below the root the tree is as above. Moves use the engine's index-based fast path
-// (applyListed). The budget is in iterations or milliseconds (whole rounds); time is measured
+// (applySimulated for 'next-turn' playouts, which also skips the windows only Pass answers;
+// applyListed for fixed lengths). The budget is in iterations or milliseconds (whole rounds); time is measured
 // here, never in the engine.
 import { performance } from 'node:perf_hooks';
 import {
-  applyListed, cloneState, legalActions, nextU32, randInt, sharedViewFor, viewFor,
+  applyListed, applySimulated, cloneState, legalActions, nextU32, randInt, sharedViewFor, viewFor,
   type Action, type GameState, type PlayerView, type RngState, type Seat,
 } from '@wl/engine';
 import type { Bot, BotContext } from './bot.js';
@@ -30,12 +32,17 @@ export interface IsmctsOptions {
   /** Milliseconds per decision; when both are given, the first one reached stops the search. */
   ms?: number;
   /**
-   * Playout length in actions after the tree (default 36). At 50 ms a decision against 3 heuristic bots with the poker plan
-   * of 4 Dec 2026 (`wl simulate`, 400 games): 20 → 35.0%, 36 → 45.3%, 40 → 47.8%; seeds 7000–7199: 20 → 38%, 50 → 52%,
-   * 70 → 55%. Each 10 more actions cost about a third more time an iteration: 36 keeps 10,000 iterations a second (issue #6).
-   * Against the stronger heuristic of 5 Dec (its heist plan): 36 → 38.8% (800 games), 70 → 50.7% (400 games).
+   * Where playouts stop. Default `'next-turn'`: at the end of the searching seat's next turn (the
+   * rest of the turn in progress, every other seat's turn, then its own), on the engine's
+   * `applySimulated`, which skips the reaction windows where nobody can play a card, so every
+   * playout ends at the same point of the turn order, having seen the seat's next plan through.
+   * One search seat against 3 heuristic bots at 200 iterations, seeds 70000–70399 (5 Dec 2026):
+   * 'next-turn' won 48.8% where 36 actions won 38.8% (sign test z = 3.2) and 48 actions, about
+   * the same length on average, 43.3% (z = 1.9); stopping when the next turn starts won 36.0%.
+   * A number: that many actions, idle windows included, as measured before 5 Dec (at 50 ms with
+   * the heist-plan heuristic as opponents: 36 → 38.8% of 800 games, 70 → 50.7% of 400).
    */
-  horizon?: number;
+  horizon?: number | 'next-turn';
   /**
    * Playout length per player seat: when given, a decision in a game of n players plays out
    * `round(horizonPerSeat × n)` actions instead of `horizon`, so that playouts cover about as many
@@ -115,8 +122,29 @@ export interface IsmctsBot extends Bot {
   search(state: GameState, seat: Seat, rng: RngState): Action;
   /** The statistics of the last search. */
   lastStats: SearchStats | null;
-  /** The playout length it searches with in a game of `seats` players (IsmctsOptions `horizon`, `horizonPerSeat`). */
-  horizonFor(seats: number): number;
+  /** The playout length it searches with in a game of `seats` players, or 'next-turn' (IsmctsOptions `horizon`, `horizonPerSeat`). */
+  horizonFor(seats: number): number | 'next-turn';
+}
+
+/** The most decisions a 'next-turn' playout plays: a safety bound (a playout takes about 30 at 4 players). */
+export const NEXT_TURN_MAX = 300;
+
+/**
+ * Plays `step` on `s` until the end of `me`'s next turn: the rest of the turn in progress, every
+ * other seat's turn, then `me`'s own (at most `max` steps, or until the game ends). Returns the
+ * steps played. The 'next-turn' playout of the search.
+ */
+export function playToNextTurn(s: GameState, me: Seat, max: number, step: (s: GameState) => void): number {
+  let stage = s.turn.seat === me ? 0 : 1; // 0: its turn in progress, 1: the others' turns, 2: its next turn
+  let h = 0;
+  for (; h < max && !s.finished && s.prompt; h++) {
+    const ts = s.turn.seat;
+    if (stage === 0 && ts !== me) stage = 1;
+    else if (stage === 1 && ts === me) stage = 2;
+    else if (stage === 2 && ts !== me) break;
+    step(s);
+  }
+  return h;
 }
 
 const DEFAULT_KINDS = ['action', 'shop', 'fleeOrFight', 'startBenefit', 'pokerInvite', 'banditReward', 'pointReward', 'placeFightCard'];
@@ -183,15 +211,17 @@ function bestMean(root: Node, actions: readonly Action[], margin: number): Actio
 export function makeIsmcts(opts: IsmctsOptions = {}): IsmctsBot {
   const iterations = opts.iterations ?? (opts.ms === undefined ? 200 : Infinity);
   const ms = opts.ms ?? Infinity;
-  const horizon = opts.horizon ?? 36;
+  const horizon = opts.horizon ?? 'next-turn';
   const perSeat = opts.horizonPerSeat;
-  const horizonFor = (seats: number): number => (perSeat === undefined ? horizon : Math.max(1, Math.round(perSeat * seats)));
+  const horizonFor = (seats: number): number | 'next-turn' => (perSeat === undefined ? horizon : Math.max(1, Math.round(perSeat * seats)));
   const c = opts.c ?? 0.7;
   const maxRoot = opts.maxRootActions ?? 4;
   const kinds = new Set(opts.searchKinds ?? DEFAULT_KINDS);
   const policy: Bot = opts.policy === 'random' ? randomBot : heuristicBot;
   const margin = opts.margin ?? 0.02;
   const paired = opts.paired ?? true;
+  const toNextTurn = horizonFor(2) === 'next-turn';
+  const apply = toNextTurn ? applySimulated : applyListed; // fixed lengths count every action, as measured before
 
   // The playouts' view, refilled at each step (sharedViewFor `into`): the policy reads it and keeps nothing.
   let scratch: PlayerView | undefined;
@@ -203,7 +233,14 @@ export function makeIsmcts(opts: IsmctsOptions = {}): IsmctsBot {
       scratch = sharedViewFor(s, seat, scratch); // on the playout's own copy, read only
       i = legal.indexOf(policy(scratch, legal, rng));
     }
-    applyListed(s, seat, legal, i < 0 ? 0 : i);
+    apply(s, seat, legal, i < 0 ? 0 : i);
+  };
+
+  /** Plays out `n` actions at most; returns how many were played. */
+  const playFor = (s: GameState, n: number, rng: RngState): number => {
+    let h = 0;
+    for (; h < n && !s.finished && s.prompt; h++) playoutStep(s, rng);
+    return h;
   };
 
   const run = (view: PlayerView, legal: readonly Action[], rng: RngState, ctx: BotContext): Action => {
@@ -243,7 +280,7 @@ export function makeIsmcts(opts: IsmctsOptions = {}): IsmctsBot {
       while (!s.finished && s.prompt && !expanded && depth < 64) {
         const seat = s.prompt.seat;
         const acts = legalActions(s, seat);
-        if (acts.length === 1) { applyListed(s, seat, acts, 0); depth++; continue; }
+        if (acts.length === 1) { apply(s, seat, acts, 0); depth++; continue; }
         // The actions available in this determinization, by key (the root keeps only its ranked few).
         const keys = acts.map(keyOf);
         const chosenKeys = node === root ? rootOrder.filter((k) => keys.includes(k)) : keys;
@@ -287,11 +324,10 @@ export function makeIsmcts(opts: IsmctsOptions = {}): IsmctsBot {
           node = bestChild!;
         }
         path.push(node);
-        applyListed(s, seat, acts, keys.indexOf(key));
+        apply(s, seat, acts, keys.indexOf(key));
         depth++;
       }
-      let h = 0;
-      for (; h < playoutLength && !s.finished && s.prompt; h++) playoutStep(s, prng);
+      const h = toNextTurn ? playToNextTurn(s, view.you!.seat, NEXT_TURN_MAX, (x) => playoutStep(x, prng)) : playFor(s, playoutLength as number, prng);
       playoutActions += h;
       const r = rewards(s);
       for (const n of path) { n.visits++; n.total += r[n.seat]; }
@@ -330,11 +366,12 @@ export function parseBudget(text: string): IsmctsOptions {
 /** The longest playout `parseHorizon` accepts, in actions (a length per seat at most this over 6 seats). */
 export const MAX_HORIZON = 1000;
 
-/** Parses a playout length: `70` (actions) or `17.5/seat` (actions per player seat). */
+/** Parses a playout length: `next-turn`, `70` (actions) or `17.5/seat` (actions per player seat). */
 export function parseHorizon(text: string): Pick<IsmctsOptions, 'horizon' | 'horizonPerSeat'> {
+  if (text.trim() === 'next-turn') return { horizon: 'next-turn' };
   const fixed = /^\s*(\d+)\s*$/.exec(text);
   if (fixed && Number(fixed[1]) >= 1 && Number(fixed[1]) <= MAX_HORIZON) return { horizon: Number(fixed[1]) };
   const perSeat = /^\s*(\d+(?:\.\d+)?)\s*\/\s*seat\s*$/.exec(text);
   if (perSeat && Number(perSeat[1]) > 0 && Number(perSeat[1]) * 6 <= MAX_HORIZON) return { horizonPerSeat: Number(perSeat[1]) };
-  throw new Error(`bad horizon "${text}" (use a number of actions from 1 to ${MAX_HORIZON} such as 70, or actions per player seat such as 17.5/seat)`);
+  throw new Error(`bad horizon "${text}" (use next-turn, a number of actions from 1 to ${MAX_HORIZON} such as 70, or actions per player seat such as 17.5/seat)`);
 }

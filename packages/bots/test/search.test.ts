@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import {
   applyListed, cloneState, finalScores, legalActions, seedRng, startGame, viewFor, type GameState,
 } from '@wl/engine';
-import { evaluateSeat, heuristicBot, makeIsmcts, webStrongSearch } from '../src/index.js';
+import { evaluateSeat, heuristicBot, makeIsmcts, NEXT_TURN_MAX, playToNextTurn, webStrongSearch } from '../src/index.js';
 import { turnsLeft } from '../src/evaluate.js';
 import { setup } from './helpers.js';
 
@@ -126,5 +126,39 @@ describe('playout length', () => {
       expect(fixed.lastStats!.playoutActions).toBe(5 * fixed.lastStats!.iterations);
       expect(perSeat.lastStats!.playoutActions).toBe(longest * perSeat.lastStats!.iterations);
     }
+  });
+
+  it("the default 'next-turn' playout stops when the searching seat's next turn ends, whoever's turn it starts in", () => {
+    for (const players of [2, 4, 6]) {
+      const s = playUntil(40 + players, (x) => x.turn.round === 3 && x.prompt?.kind === 'action', players);
+      const me = s.prompt!.seat;
+      const rng = seedRng('next-turn');
+      const step = (x: GameState) => {
+        const seat = x.prompt!.seat;
+        const legal = legalActions(x, seat);
+        applyListed(x, seat, legal, legal.indexOf(heuristicBot(viewFor(x, seat), legal, rng)));
+        turns.push(x.turn.seat);
+      };
+      // From its own action phase: the rest of its turn, each other seat's turn once, its next turn.
+      const turns: number[] = [s.turn.seat];
+      const t = cloneState(s);
+      const played = playToNextTurn(t, me, NEXT_TURN_MAX, step);
+      expect(played).toBe(turns.length - 1);
+      const runs = turns.filter((seat, i) => i === 0 || seat !== turns[i - 1]);
+      expect(runs).toEqual([...Array.from({ length: players }, (_, k) => (me + k) % players), me, (me + 1) % players]);
+      expect(t.turn.seat).not.toBe(me);
+      // From another seat's turn: the turns up to its own, then its own.
+      turns.length = 0;
+      const u = cloneState(s);
+      const other = (me + 1) % players;
+      turns.push(u.turn.seat);
+      playToNextTurn(u, other, NEXT_TURN_MAX, step);
+      const runs2 = turns.filter((seat, i) => i === 0 || seat !== turns[i - 1]);
+      expect(runs2).toEqual([me, other, (other + 1) % players]);
+      // The bound holds.
+      expect(playToNextTurn(cloneState(s), me, 3, step)).toBe(3);
+    }
+    const bot = makeIsmcts({ iterations: 8 });
+    expect(bot.horizonFor(4)).toBe('next-turn');
   });
 });

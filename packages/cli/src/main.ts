@@ -24,7 +24,7 @@ program.command('simulate')
   .option('--json', 'print one JSON document instead of the table', false)
   .option('--out <dir>', 'write each game as <dir>/<seed>.json = { setup, actions }')
   .option('--budget <b>', 'ISMCTS budget per decision: 50ms, 1s, or an iteration count such as 300', budget)
-  .option('--horizon <h>', 'ISMCTS playout length: actions (default 36) or actions per player seat, such as 17.5/seat as the web and server bots play', horizon)
+  .option('--horizon <h>', "ISMCTS playout length: next-turn (the default: to the end of the searching bot's next turn), actions such as 36, or actions per player seat such as 17.5/seat as the web and server bots play", horizon)
   .option('--root <n>', "ISMCTS root width: how many of the heuristic's best actions are searched (default 4; the web's strong level searches 8)", int('--root', 1, MAX_ROOT_WIDTH))
   .option('--report <file>', 'write a self-contained HTML balance report')
   .action((o, cmd: Command) => {

@@ -14,7 +14,7 @@ export interface GameSpec {
   maxRounds: number;
   /** The ISMCTS budget (`50ms`, `1s`, `300` iterations); without it `ismcts` uses its default. */
   budget?: string;
-  /** The ISMCTS playout length (`70` actions, `17.5/seat`); without it `ismcts` uses its default (36). */
+  /** The ISMCTS playout length (`next-turn`, `70` actions, `17.5/seat`); without it `ismcts` uses its default (`next-turn`). */
   horizon?: string;
   /** How many of the heuristic's best actions the ISMCTS root searches (default 4; the web's strong level searches 8). */
   root?: number;

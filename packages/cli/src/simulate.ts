@@ -24,7 +24,7 @@ export interface SimulateOptions {
   out?: string;
   /** ISMCTS budget per decision: `50ms`, `1s` or an iteration count. */
   budget?: string;
-  /** ISMCTS playout length: `70` (actions) or `17.5/seat` (default 36 actions). */
+  /** ISMCTS playout length: `next-turn` (the default), `70` (actions) or `17.5/seat`. */
   horizon?: string;
   /** ISMCTS root width: how many of the heuristic's best actions are searched (default 4). */
   root?: number;

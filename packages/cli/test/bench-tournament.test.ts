@@ -147,7 +147,8 @@ describe('wl simulate tournaments', () => {
     expect([2, 4, 6].map((n) => both.horizonFor(n))).toEqual([70, 70, 70]);
     const perSeat = resolveBot('ismcts', { horizon: '17.5/seat' }) as IsmctsBot;
     expect([2, 3, 4, 5, 6].map((n) => perSeat.horizonFor(n))).toEqual([35, 53, 70, 88, 105]);
-    expect((resolveBot('ismcts', { budget: '20' }) as IsmctsBot).horizonFor(4)).toBe(36);
+    expect((resolveBot('ismcts', { budget: '20' }) as IsmctsBot).horizonFor(4)).toBe('next-turn');
+    expect((resolveBot('ismcts', { horizon: 'next-turn' }) as IsmctsBot).horizonFor(6)).toBe('next-turn');
     expect(resolveBot('ismcts')).toBe(botByName('ismcts'));
     expect(resolveBot('heuristic', { budget: '20', horizon: '70', root: 8 })).toBe(botByName('heuristic'));
     // Without a budget the named level's 30 iterations apply.
@@ -175,6 +176,7 @@ describe('wl simulate tournaments', () => {
 
   it('parses playout lengths in actions or in actions per seat', () => {
     expect(parseHorizon('70')).toEqual({ horizon: 70 });
+    expect(parseHorizon(' next-turn ')).toEqual({ horizon: 'next-turn' });
     expect(parseHorizon(' 17.5 / seat ')).toEqual({ horizonPerSeat: 17.5 });
     expect(parseHorizon(String(MAX_HORIZON))).toEqual({ horizon: MAX_HORIZON });
     for (const bad of ['0', '1001', '2.5', '-1', 'x', '0/seat', '167/seat', '17.5/player', '']) expect(() => parseHorizon(bad), bad).toThrow(/bad horizon/);

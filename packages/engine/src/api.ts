@@ -11,6 +11,7 @@ import { setupGame } from './setup.js';
 import { checkGoals } from './goals.js';
 import { checkStories } from './stories.js';
 import { top } from './stack.js';
+import { skipIdleWindow } from './windows.js';
 import type { Action, GameEvent, GameState, Seat, Setup } from './types.js';
 
 /** The result of applyAction: the new state and its events, or the error and nothing changed. */
@@ -145,6 +146,26 @@ export function applyListed(s: GameState, seat: Seat, legal: readonly Action[], 
   const a = legal[index];
   if (a === undefined) throw new RuleError('ERR_ILLEGAL_ACTION', s.prompt.rule, `no listed action at index ${index}`);
   return perform(s, a);
+}
+
+/**
+ * The simulation path of the search bots: `applyListed`, after which every reaction window in
+ * which no asked seat can play a card is answered at once (each asked seat's Pass, counted in
+ * `seq`), so that a playout spends neither a step nor a list on a prompt whose only answer is
+ * Pass. The states reached are those of `applyListed` after those Passes, and the events are
+ * theirs together (tested); for private copies only, since a player is never shown these prompts.
+ */
+export function applySimulated(s: GameState, seat: Seat, legal: readonly Action[], index: number): GameEvent[] {
+  if (!s.prompt || s.prompt.seat !== seat) throw new RuleError('ERR_NOT_YOUR_DECISION', s.prompt?.rule ?? 'R4', `not seat ${seat}'s decision`);
+  const a = legal[index];
+  if (a === undefined) throw new RuleError('ERR_ILLEGAL_ACTION', s.prompt.rule, `no listed action at index ${index}`);
+  const ctx = newCtx(s);
+  const f = top(s)!;
+  handlerOf(f).apply(ctx, f, a);
+  s.seq++;
+  settle(ctx);
+  while (s.prompt !== null && s.prompt.kind === 'reaction' && skipIdleWindow(s)) settle(ctx);
+  return ctx.events;
 }
 
 /** A private deep copy of a state, for the fast path (shape-aware, see clone.ts). */

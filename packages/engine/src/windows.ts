@@ -8,7 +8,7 @@ import type { CardId } from './content/poker-cards.js';
 import { allHold, playCard } from './effects.js';
 import { promptsOf, type FrameHandler } from './frame.js';
 import { player } from './ops.js';
-import { pop, push } from './stack.js';
+import { pop, push, top } from './stack.js';
 import type { Action, EffectSource, GameState, Seat, WindowFrame } from './types.js';
 
 /** Opens a window for the seats it concerns; nobody with a card in hand means no window. */
@@ -44,6 +44,26 @@ function asked(s: GameState, f: WindowFrame): number {
 
 const PASS_ONLY: readonly Action[] = [ACT.pass];
 const REACTION_PROMPTS = promptsOf('reaction', 'R17.5');
+
+/**
+ * For simulations on a private copy (api.ts `applySimulated`): when no seat the window on top of
+ * the stack would still ask can play a card, answers its remaining Passes at once (counted in
+ * `seq`, as the Pass actions would be) and returns true; the window then closes by itself.
+ * Passes change nothing else, so the state reached is the one those Passes reach.
+ */
+export function skipIdleWindow(s: GameState): boolean {
+  const f = top(s) as WindowFrame;
+  let eligible = 0;
+  for (const seat of f.seats) {
+    const hand = player(s, seat).hand;
+    if (hand.length === 0) continue;
+    eligible++;
+    for (let i = 0; i < hand.length; i++) if (playable(s, seat, f, hand, i)) return false;
+  }
+  s.seq += eligible - f.passes;
+  f.passes = eligible;
+  return true;
+}
 
 /** The window frame. */
 export const windowHandler: FrameHandler<WindowFrame> = {
