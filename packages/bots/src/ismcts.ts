@@ -220,7 +220,7 @@ export function makeIsmcts(opts: IsmctsOptions = {}): IsmctsBot {
   const policy: Bot = opts.policy === 'random' ? randomBot : heuristicBot;
   const margin = opts.margin ?? 0.02;
   const paired = opts.paired ?? true;
-  const toNextTurn = horizonFor(2) === 'next-turn';
+  const toNextTurn = perSeat === undefined && horizon === 'next-turn';
   const apply = toNextTurn ? applySimulated : applyListed; // fixed lengths count every action, as measured before
 
   // The playouts' view, refilled at each step (sharedViewFor `into`): the policy reads it and keeps nothing.
@@ -244,7 +244,7 @@ export function makeIsmcts(opts: IsmctsOptions = {}): IsmctsBot {
   };
 
   const run = (view: PlayerView, legal: readonly Action[], rng: RngState, ctx: BotContext): Action => {
-    const playoutLength = horizonFor(view.players.length); // at this table's size
+    const playoutLength = horizonFor(view.players.length); // at this table's size, or 'next-turn'
     const ranked = rankActions(view, legal, rng);
     const rootActions = ranked.slice(0, maxRoot);
     const rootOrder = rootActions.map(keyOf);
@@ -327,7 +327,7 @@ export function makeIsmcts(opts: IsmctsOptions = {}): IsmctsBot {
         apply(s, seat, acts, keys.indexOf(key));
         depth++;
       }
-      const h = toNextTurn ? playToNextTurn(s, view.you!.seat, NEXT_TURN_MAX, (x) => playoutStep(x, prng)) : playFor(s, playoutLength as number, prng);
+      const h = playoutLength === 'next-turn' ? playToNextTurn(s, view.you!.seat, NEXT_TURN_MAX, (x) => playoutStep(x, prng)) : playFor(s, playoutLength, prng);
       playoutActions += h;
       const r = rewards(s);
       for (const n of path) { n.visits++; n.total += r[n.seat]; }

@@ -133,6 +133,7 @@ describe('playout length', () => {
       const s = playUntil(40 + players, (x) => x.turn.round === 3 && x.prompt?.kind === 'action', players);
       const me = s.prompt!.seat;
       const rng = seedRng('next-turn');
+      const turns: number[] = [s.turn.seat]; // the seat whose turn it is, after each step
       const step = (x: GameState) => {
         const seat = x.prompt!.seat;
         const legal = legalActions(x, seat);
@@ -140,7 +141,6 @@ describe('playout length', () => {
         turns.push(x.turn.seat);
       };
       // From its own action phase: the rest of its turn, each other seat's turn once, its next turn.
-      const turns: number[] = [s.turn.seat];
       const t = cloneState(s);
       const played = playToNextTurn(t, me, NEXT_TURN_MAX, step);
       expect(played).toBe(turns.length - 1);

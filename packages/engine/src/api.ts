@@ -110,13 +110,18 @@ function findListed(legal: readonly Action[], a: Action): Action | undefined {
   return undefined;
 }
 
-/** Applies a listed action to a state the caller owns; returns the events. */
-function perform(s: GameState, action: Action): GameEvent[] {
+/**
+ * Applies a listed action to a state the caller owns; returns the events. With `skipIdle` (the
+ * simulation path), each reaction window then reached in which nobody can play a card is
+ * answered with its Passes at once (windows.ts `skipIdleWindow`).
+ */
+function perform(s: GameState, action: Action, skipIdle = false): GameEvent[] {
   const ctx = newCtx(s);
   const f = top(s)!;
   handlerOf(f).apply(ctx, f, action);
   s.seq++;
   settle(ctx);
+  if (skipIdle) for (let w = top(s); s.prompt && w?.k === 'window' && skipIdleWindow(s, w); w = top(s)) settle(ctx);
   return ctx.events;
 }
 
@@ -142,10 +147,15 @@ export function applyActionInPlace(s: GameState, seat: Seat, action: Action): Ga
  * list must not be stale or edited). Returns the events; same states as `applyAction`.
  */
 export function applyListed(s: GameState, seat: Seat, legal: readonly Action[], index: number): GameEvent[] {
+  return perform(s, listedAt(s, seat, legal, index));
+}
+
+/** `legal[index]`, after checking that `seat` owes the decision and the index is in the list. */
+function listedAt(s: GameState, seat: Seat, legal: readonly Action[], index: number): Action {
   if (!s.prompt || s.prompt.seat !== seat) throw new RuleError('ERR_NOT_YOUR_DECISION', s.prompt?.rule ?? 'R4', `not seat ${seat}'s decision`);
   const a = legal[index];
   if (a === undefined) throw new RuleError('ERR_ILLEGAL_ACTION', s.prompt.rule, `no listed action at index ${index}`);
-  return perform(s, a);
+  return a;
 }
 
 /**
@@ -156,16 +166,7 @@ export function applyListed(s: GameState, seat: Seat, legal: readonly Action[], 
  * theirs together (tested); for private copies only, since a player is never shown these prompts.
  */
 export function applySimulated(s: GameState, seat: Seat, legal: readonly Action[], index: number): GameEvent[] {
-  if (!s.prompt || s.prompt.seat !== seat) throw new RuleError('ERR_NOT_YOUR_DECISION', s.prompt?.rule ?? 'R4', `not seat ${seat}'s decision`);
-  const a = legal[index];
-  if (a === undefined) throw new RuleError('ERR_ILLEGAL_ACTION', s.prompt.rule, `no listed action at index ${index}`);
-  const ctx = newCtx(s);
-  const f = top(s)!;
-  handlerOf(f).apply(ctx, f, a);
-  s.seq++;
-  settle(ctx);
-  while (s.prompt !== null && s.prompt.kind === 'reaction' && skipIdleWindow(s)) settle(ctx);
-  return ctx.events;
+  return perform(s, listedAt(s, seat, legal, index), true);
 }
 
 /** A private deep copy of a state, for the fast path (shape-aware, see clone.ts). */

@@ -8,7 +8,7 @@ import type { CardId } from './content/poker-cards.js';
 import { allHold, playCard } from './effects.js';
 import { promptsOf, type FrameHandler } from './frame.js';
 import { player } from './ops.js';
-import { pop, push, top } from './stack.js';
+import { pop, push } from './stack.js';
 import type { Action, EffectSource, GameState, Seat, WindowFrame } from './types.js';
 
 /** Opens a window for the seats it concerns; nobody with a card in hand means no window. */
@@ -29,12 +29,17 @@ function playable(s: GameState, seat: Seat, f: WindowFrame, hand: readonly CardI
   return e.type === 'REACTION' && e.window === f.w && hand.indexOf(card) === i && allHold(s, seat, e.when, f.src);
 }
 
+/** How many of the window's seats hold a card: each is asked until that many Pass in succession. */
+function eligibleSeats(s: GameState, f: WindowFrame): number {
+  let eligible = 0;
+  for (let i = 0; i < f.seats.length; i++) if (player(s, f.seats[i]).hand.length > 0) eligible++;
+  return eligible;
+}
+
 /** The index (in `seats`) of the seat asked now, or -1 when the window closes. */
 function asked(s: GameState, f: WindowFrame): number {
   const seats = f.seats;
-  let eligible = 0;
-  for (let i = 0; i < seats.length; i++) if (player(s, seats[i]).hand.length > 0) eligible++;
-  if (f.passes >= eligible) return -1;
+  if (f.passes >= eligibleSeats(s, f)) return -1;
   for (let i = 0; i < seats.length; i++) {
     const idx = (f.next + i) % seats.length;
     if (player(s, seats[idx]).hand.length > 0) return idx;
@@ -46,20 +51,17 @@ const PASS_ONLY: readonly Action[] = [ACT.pass];
 const REACTION_PROMPTS = promptsOf('reaction', 'R17.5');
 
 /**
- * For simulations on a private copy (api.ts `applySimulated`): when no seat the window on top of
- * the stack would still ask can play a card, answers its remaining Passes at once (counted in
- * `seq`, as the Pass actions would be) and returns true; the window then closes by itself.
- * Passes change nothing else, so the state reached is the one those Passes reach.
+ * For simulations on a private copy (api.ts `applySimulated`): when no seat window `f` (on top of
+ * the stack, asking) would still ask can play a card, answers its remaining Passes at once
+ * (counted in `seq`, as the Pass actions would be) and returns true; the window then closes by
+ * itself. Passes change nothing else, so the state reached is the one those Passes reach.
  */
-export function skipIdleWindow(s: GameState): boolean {
-  const f = top(s) as WindowFrame;
-  let eligible = 0;
+export function skipIdleWindow(s: GameState, f: WindowFrame): boolean {
   for (const seat of f.seats) {
     const hand = player(s, seat).hand;
-    if (hand.length === 0) continue;
-    eligible++;
     for (let i = 0; i < hand.length; i++) if (playable(s, seat, f, hand, i)) return false;
   }
+  const eligible = eligibleSeats(s, f);
   s.seq += eligible - f.passes;
   f.passes = eligible;
   return true;

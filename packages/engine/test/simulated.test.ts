@@ -37,7 +37,7 @@ describe('applySimulated (R17.5 windows skipped when only Pass can be answered)'
     expect(asked).toBeGreaterThan(0); // ...and the ones where a card could be played were still asked
   });
 
-  it('asks a window in which a seat can play a reaction (Sprint after a Move, R17.5)', () => {
+  it('still asks a window in which a seat can play a reaction card (R17.5)', () => {
     // Play random games until a reaction prompt with a playable card is met: applySimulated keeps it.
     const rng = seedRng('simulated:kept');
     let kept = 0;
