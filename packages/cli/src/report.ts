@@ -16,6 +16,9 @@ function hbars(title: string, bars: Bar[], max: number, fmt: (x: number) => stri
   const labelW = 170;
   const barW = 420;
   const h = bars.length * rowH + 40;
+  const value = (b: Bar) => `${fmt(b.value)}${b.note ? ` ${b.note}` : ''}`;
+  // The value column fits its longest text (about 7 px a character at 12 px), so no note is cut off.
+  const valueW = Math.max(180, 16 + 7 * Math.max(0, ...bars.map((b) => value(b).length)));
   const x = (v: number) => labelW + (Math.max(0, Math.min(max, v)) / max) * barW;
   const rows = bars.map((b, i) => {
     const y = 24 + i * rowH;
@@ -24,10 +27,10 @@ function hbars(title: string, bars: Bar[], max: number, fmt: (x: number) => stri
       : '';
     return `<text x="${labelW - 8}" y="${y + 13}" text-anchor="end">${esc(b.label)}</text>`
       + `<rect x="${labelW}" y="${y + 2}" width="${x(b.value) - labelW}" height="14" fill="${COLOURS[i % COLOURS.length]}"/>${whisker}`
-      + `<text x="${labelW + barW + 8}" y="${y + 13}">${esc(fmt(b.value))}${b.note ? ` ${esc(b.note)}` : ''}</text>`;
+      + `<text x="${labelW + barW + 8}" y="${y + 13}">${esc(value(b))}</text>`;
   }).join('');
   const refLine = ref ? `<line x1="${x(ref.value)}" x2="${x(ref.value)}" y1="18" y2="${h - 12}" stroke="#999" stroke-dasharray="4 3"/><text x="${x(ref.value) + 4}" y="14" fill="#777">${esc(ref.label)}</text>` : '';
-  return `<figure><figcaption>${esc(title)}</figcaption><svg xmlns="http://www.w3.org/2000/svg" width="${labelW + barW + 180}" height="${h}" font-size="12" font-family="sans-serif">${refLine}${rows}</svg></figure>`;
+  return `<figure><figcaption>${esc(title)}</figcaption><svg xmlns="http://www.w3.org/2000/svg" width="${labelW + barW + valueW}" height="${h}" font-size="12" font-family="sans-serif">${refLine}${rows}</svg></figure>`;
 }
 
 /** A histogram of integer values, one bar per value from min to max. */

@@ -1,0 +1,48 @@
+// The balance report as a browser draws it (issue #6, `wl simulate --report`): every label of
+// every chart lies inside its chart. Needs Debian's Chromium (apt-get install chromium); the
+// test fails, not skips, without it.
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { chromium } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { simulate } from '../src/simulate.js';
+
+const CHROMIUM = process.env.WL_CHROMIUM ?? '/usr/bin/chromium';
+
+describe('wl simulate --report in Chromium', () => {
+  it('draws every chart label inside its chart (the interval notes were cut off at 180 px)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'wl-report-browser-'));
+    const report = join(dir, 'report.html');
+    // 40 games of 2 bots: notes such as "50.0% (40/80, CI 39.3%–60.7%)".
+    simulate({ games: 40, players: 4, bots: ['heuristic', 'random'], seed: 1, length: 20, maxRounds: 100, json: true, report });
+    if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: apt-get update && apt-get install -y chromium`);
+    const browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    });
+    try {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+      await page.goto(pathToFileURL(report).href);
+      const charts = await page.$$eval('svg', (svgs) => svgs.map((svg) => {
+        const width = svg.width.baseVal.value;
+        const texts = [...svg.querySelectorAll('text')].map((t) => { const b = t.getBBox(); return { text: t.textContent ?? '', left: b.x, right: b.x + b.width }; });
+        return { width, texts };
+      }));
+      expect(charts.length).toBeGreaterThanOrEqual(5);
+      const notes = charts.flatMap((c) => c.texts).filter((t) => /CI \d/.test(t.text));
+      expect(notes.length).toBeGreaterThan(10); // the win-rate notes are there to measure
+      for (const c of charts) {
+        for (const t of c.texts) {
+          expect(t.left, t.text).toBeGreaterThanOrEqual(0);
+          expect(t.right, `${t.text} ends at ${t.right} px in a chart ${c.width} px wide`).toBeLessThanOrEqual(c.width);
+        }
+      }
+      // The charts fit the page's column (980 px).
+      for (const c of charts) expect(c.width).toBeLessThanOrEqual(980);
+    } finally {
+      await browser.close();
+    }
+  }, 120_000);
+});
