@@ -1,27 +1,21 @@
 // The balance report as a browser draws it (issue #6, `wl simulate --report`): every label of
-// every chart lies inside its chart. Needs Debian's Chromium (apt-get install chromium); the
-// test fails, not skips, without it.
-import { existsSync, mkdtempSync } from 'node:fs';
+// every chart lies inside its chart. Launches Debian's Chromium as the web tests do
+// (packages/web/test/chromium.ts): the test fails, not skips, without it.
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chromium } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { simulate } from '../src/simulate.js';
-
-const CHROMIUM = process.env.WL_CHROMIUM ?? '/usr/bin/chromium';
+import { launch } from '../../web/test/chromium.js';
 
 describe('wl simulate --report in Chromium', () => {
   it('draws every chart label inside its chart (the interval notes were cut off at 180 px)', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'wl-report-browser-'));
     const report = join(dir, 'report.html');
-    // 40 games of 2 bots: notes such as "50.0% (40/80, CI 39.3%–60.7%)".
-    simulate({ games: 40, players: 4, bots: ['heuristic', 'random'], seed: 1, length: 20, maxRounds: 100, json: true, report });
-    if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: apt-get update && apt-get install -y chromium`);
-    const browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-    });
+    // 200 games of 2 bots: notes such as "50.0% (200/400, CI 45.1%–54.9%)", the length of a real balance run's.
+    simulate({ games: 200, players: 4, bots: ['heuristic', 'random'], seed: 1, length: 20, maxRounds: 100, json: true, report });
+    const browser = await launch(); // the web tests' launcher: fails without Chromium
     try {
       const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
       await page.goto(pathToFileURL(report).href);

@@ -1,11 +1,12 @@
 // Test helpers: build the web client into a temporary directory and serve it over HTTP on a
-// random port; launch Debian's Chromium through playwright-core.
+// random port; launch Debian's Chromium (chromium.ts).
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { launch } from './chromium.js';
 import { build } from 'vite';
 import { afterAll, beforeAll } from 'vitest';
 
@@ -41,17 +42,7 @@ export async function serve(dir: string): Promise<{ url: string; close(): Promis
   return { url: `http://127.0.0.1:${port}/`, close: () => new Promise((ok) => server.close(() => ok())) };
 }
 
-/** Debian's Chromium (apt-get install chromium). */
-export const CHROMIUM = process.env.WL_CHROMIUM ?? '/usr/bin/chromium';
-
-/** Launches headless Chromium; throws (the test fails) when it is not installed. */
-export async function launch(): Promise<Browser> {
-  if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: apt-get update && apt-get install -y chromium`);
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
-}
+export { CHROMIUM, launch } from './chromium.js';
 
 /** What a browser test file works with: the served build, Chromium, and one close for both. */
 export interface TestSite { site: { url: string; close(): Promise<void> }; browser: Browser; close(): Promise<void> }
