@@ -5,7 +5,7 @@ import { Command, Option } from 'commander';
 import { budget, horizon, int, MAX_GAMES, positive, stateHashArg } from './args.js';
 import { runBench } from './bench.js';
 import { runReplay } from './replay.js';
-import { VARIANTS, type Variant } from './play.js';
+import { CHARACTER_KEEPS, VARIANTS, type CharacterKeep, type Variant } from './play.js';
 import { MAX_ROOT_WIDTH, runSimulate } from './simulate.js';
 import { registerServerCommands } from './server-commands.js';
 
@@ -20,6 +20,7 @@ program.command('simulate')
   .option('--seed <s>', 'seed of the first game; game i uses seed+i', int('--seed', 0), 1)
   .addOption(new Option('--length <lp>', 'LP that trigger the end').choices(['15', '20', '25']).default('20'))
   .addOption(new Option('--variant <v>', 'standard, the Goal variant (R21) or the Beginner variant (R22, 15 LP)').choices([...VARIANTS]).default('standard'))
+  .addOption(new Option('--characters <keep>', 'who keeps one of the two characters dealt to each seat: the bots, or random (a fair coin: every character played equally often, for balance reports)').choices([...CHARACTER_KEEPS]).default('bots'))
   .option('--max-rounds <r>', 'stop a game after this many rounds (reported as unfinished)', int('--max-rounds', 1), 100)
   .option('--json', 'print one JSON document instead of the table', false)
   .option('--out <dir>', 'write each game as <dir>/<seed>.json = { setup, actions }')
@@ -34,6 +35,7 @@ program.command('simulate')
     runSimulate({
       games: o.games, players: o.players, bots: String(o.bots).split(',').map((b) => b.trim()), seed: o.seed,
       length: Number(o.length) as 15 | 20 | 25, maxRounds: o.maxRounds, json: o.json, out: o.out, budget: o.budget, horizon: o.horizon, root: o.root, report: o.report, variant: o.variant as Variant,
+      characters: o.characters as CharacterKeep,
     });
   });
 

@@ -20,7 +20,14 @@ export interface GameSpec {
   root?: number;
   /** A game variant: the Goal variant (R21) or the Beginner variant (R22, always 15 LP). */
   variant?: Variant;
+  /** Who keeps one of each seat's two dealt characters (R3.2): the seat's bot (`bots`, the default) or a fair coin (`random`). */
+  characters?: CharacterKeep;
 }
+
+/** The `wl simulate --characters` choices: the bots keep their dealt characters, or a fair coin does (every character then plays equally often). */
+export const CHARACTER_KEEPS = ['bots', 'random'] as const;
+/** A `--characters` choice. */
+export type CharacterKeep = (typeof CHARACTER_KEEPS)[number];
 
 /** The variants `wl simulate --variant` plays. */
 export const VARIANTS = ['standard', 'goals', 'beginner'] as const;
@@ -94,6 +101,7 @@ export function playGame(spec: GameSpec): { record: GameRecord; setup: Setup; lo
   countEvents(events, started.events);
   const bots = spec.bots.map((b) => resolveBot(b, spec));
   const rng = seedRng(`bots:${spec.seed}`);
+  const keepRng = spec.characters === 'random' ? seedRng(`keep:${spec.seed}`) : null; // its own stream: the bots draw the same numbers either way
   const log: LoggedAction[] = [];
   const lpSources: Record<string, number>[] = spec.bots.map(() => ({}));
   const mibSources: Record<string, number> = {};
@@ -103,7 +111,8 @@ export function playGame(spec: GameSpec): { record: GameRecord; setup: Setup; lo
     const legal = legalActions(s, seat);
     // The random bot's pick needs no view (randomBot is legal[randomIndex(legal, rng)]); search
     // bots get samples of the hidden information through worldSampler, never the state.
-    const index = bot === randomBot ? randomIndex(legal, rng) : indexIn(legal, bot(viewFor(s, seat), legal, rng, worldSampler(s, seat)), spec, seat);
+    const index = keepRng && s.prompt!.kind === 'keepCharacter' ? randomIndex(legal, keepRng)
+      : bot === randomBot ? randomIndex(legal, rng) : indexIn(legal, bot(viewFor(s, seat), legal, rng, worldSampler(s, seat)), spec, seat);
     const action = legal[index];
     const stepEvents = applyListed(s, seat, legal, index);
     countEvents(events, stepEvents);

@@ -5,7 +5,7 @@ import { performance } from 'node:perf_hooks';
 import cliProgress from 'cli-progress';
 import { botByName, parseBudget, parseHorizon } from '@wl/bots';
 import type { GameLength } from '@wl/engine';
-import { playGame, type GameRecord, type Variant } from './play.js';
+import { playGame, type CharacterKeep, type GameRecord, type Variant } from './play.js';
 import { htmlReport } from './report.js';
 import { formatSummary, summarize, type Summary } from './summary.js';
 
@@ -30,6 +30,8 @@ export interface SimulateOptions {
   root?: number;
   /** The variant of every game (`standard` when absent). */
   variant?: Variant;
+  /** Who keeps each seat's character of the two dealt: its bot (`bots`, when absent) or a fair coin (`random`). */
+  characters?: CharacterKeep;
   /** Write a self-contained HTML balance report here. */
   report?: string;
 }
@@ -89,7 +91,7 @@ function playAll(o: SimulateOptions, onGame?: (i: number) => void): { games: Gam
   for (let i = 0; i < o.games; i++) {
     const seed = o.seed + i;
     const bots = seatBots(o.bots, o.players, i);
-    const { record, setup, log } = playGame({ seed, players: o.players, bots, length: o.length, maxRounds: o.maxRounds, budget: o.budget, horizon: o.horizon, root: o.root, variant: o.variant });
+    const { record, setup, log } = playGame({ seed, players: o.players, bots, length: o.length, maxRounds: o.maxRounds, budget: o.budget, horizon: o.horizon, root: o.root, variant: o.variant, characters: o.characters });
     games.push(record);
     if (o.out) writeFileSync(join(o.out, `${seed}.json`), JSON.stringify({ setup, actions: log }));
     onGame?.(i + 1);
