@@ -13,7 +13,7 @@ import type { Me } from './plans.js';
  * all-heuristic 4-player 20-LP games (characters drawn at random, seeds 1–10,000, 5 Dec 2026,
  * after the heist plan: characters.ts HEIST_CARD), so the better of the two dealt is kept.
  * Reproduced by `npx wl simulate --games 10000 --players 4 --bots heuristic --seed 1 --characters
- * random --json` (summary.characters, 5 Dec 2026, third session): the same order but Jesse James and
+ * random --json` (summary.characters, 5 Dec 2026, fourth session): the same order but Jesse James and
  * Mary Fields (28.5% and 28.3%), every rate within 2 points of this table (Wild Bill 46.2%).
  */
 export const CHARACTER_STRENGTH: Readonly<Record<CharacterId, number>> = {

@@ -10,7 +10,8 @@
 // Paired root sampling (the default): iterations come in rounds; a round samples one world and
 // plays it once from each searched root action with the same playout random numbers (common
 // random numbers), so root actions are compared on identical worlds and the best mean wins.
-// Below the root the tree is as above. Moves use the engine's index-based fast path
+// By default the tree stops at the root's actions (option `tree`, measured there); with
+// `tree: 'full'` it grows below the root as above. Moves use the engine's index-based fast path
 // (applySimulated for 'next-turn' playouts, which also skips the windows only Pass answers;
 // applyListed for fixed lengths). The budget is in iterations or milliseconds (whole rounds); time is measured
 // here, never in the engine.
@@ -68,6 +69,20 @@ export interface IsmctsOptions {
    */
   paired?: boolean;
   /**
+   * How far the tree grows. `'root'` (the default): the root's actions are its only nodes; an
+   * iteration plays its root action, then its playout from there. `'full'`: SO-ISMCTS's tree below
+   * the root too, one untried action expanded per iteration (in random order below the root).
+   * One search seat against 3 heuristic bots at 200 iterations, seeds 70000–70399 (5 Dec 2026,
+   * fourth session): 'root' won 55.5% (222/400), 'full' 49.0% (196/400; 94 games won by 'root'
+   * alone, 68 by 'full' alone, sign test z = 2.0), in about 13% fewer instructions an iteration
+   * (valgrind). At these budgets a root action gets about 50 visits, while the next decision
+   * has about 29 actions, so the full tree spent most iterations below the root on an untried
+   * action picked at random instead of the heuristic's; widening the tree progressively from the
+   * heuristic's pick (1 + ⌊0.3·√visits⌋ children) won 53.0% (212/400). The web's strong level
+   * (WEB_STRONG_SEARCH, seeds 20000–20199): 'root' 66.5% (133/200), 'full' 52.5% (105/200), z = 3.3.
+   */
+  tree?: 'root' | 'full';
+  /**
    * The heuristic's own pick is kept unless another root action's mean reward beats it by this
    * much (default 0.02; 0 gives plain most-visited selection). With the small budgets the
    * engine's speed allows, this keeps sampling noise from overturning a sound plan.
@@ -93,7 +108,9 @@ export const STRONG_HORIZON_PER_SEAT = 17.5;
  * playouts. One search seat against heuristic bots, the same seeds for every setting (stop 29):
  * at 4 players 200 iterations over 4 root actions won 49.5% of 200 games and this 60.0% (sign
  * test z = 2.4); at 6 players 36.7% and 45.0% of 120 (z = 1.4). A decision takes about 4× as
- * long: 160 and 250 ms at 4 and 6 players in Node here.
+ * long: 160 and 250 ms at 4 and 6 players in Node here. Those figures are of the full tree; with
+ * the tree at the root (option `tree`, 5 Dec 2026, fourth session) it won 66.5% of 200 games at 4
+ * players where the full tree won 52.5% of the same games, in 0.91× the time.
  */
 export const WEB_STRONG_SEARCH: Readonly<IsmctsOptions> = { iterations: 800, maxRootActions: 8, horizonPerSeat: STRONG_HORIZON_PER_SEAT };
 
@@ -110,7 +127,7 @@ export function webStrongSearch(players: number): Readonly<IsmctsOptions> {
 }
 
 /** What one search did, for benchmarks and tests. */
-export interface SearchStats { iterations: number; ms: number; /** Actions played in playouts, all iterations together. */ playoutActions: number; rootVisits: { action: Action; visits: number; mean: number }[] }
+export interface SearchStats { iterations: number; ms: number; /** Actions played in playouts, all iterations together. */ playoutActions: number; /** The tree's nodes, the root's children and any below them (option `tree`). */ nodes: number; rootVisits: { action: Action; visits: number; mean: number }[] }
 
 /** An ISMCTS bot: a Bot, plus the search entry point on a (true state, seat) pair. */
 export interface IsmctsBot extends Bot {
@@ -220,6 +237,7 @@ export function makeIsmcts(opts: IsmctsOptions = {}): IsmctsBot {
   const policy: Bot = opts.policy === 'random' ? randomBot : heuristicBot;
   const margin = opts.margin ?? 0.02;
   const paired = opts.paired ?? true;
+  const rootOnly = (opts.tree ?? 'root') === 'root';
   const toNextTurn = perSeat === undefined && horizon === 'next-turn';
   const apply = toNextTurn ? applySimulated : applyListed; // fixed lengths count every action, as measured before
 
@@ -249,6 +267,7 @@ export function makeIsmcts(opts: IsmctsOptions = {}): IsmctsBot {
     const rootActions = ranked.slice(0, maxRoot);
     const rootOrder = rootActions.map(keyOf);
     const root = newNode(-1, null);
+    let nodes = 0;
     const t0 = performance.now();
     let it = 0;
     let playoutActions = 0;
@@ -277,7 +296,7 @@ export function makeIsmcts(opts: IsmctsOptions = {}): IsmctsBot {
       const path: Node[] = [];
       let expanded = false;
       let depth = 0;
-      while (!s.finished && s.prompt && !expanded && depth < 64) {
+      while (!s.finished && s.prompt && !expanded && depth < 64 && (node === root || !rootOnly)) {
         const seat = s.prompt.seat;
         const acts = legalActions(s, seat);
         if (acts.length === 1) { apply(s, seat, acts, 0); depth++; continue; }
@@ -302,6 +321,7 @@ export function makeIsmcts(opts: IsmctsOptions = {}): IsmctsBot {
         let key: string;
         if (unexpanded !== null) {
           const child = newNode(seat, acts[keys.indexOf(unexpanded)]);
+          nodes++;
           child.avail = 1;
           node.children.set(unexpanded, child);
           node = child;
@@ -333,7 +353,7 @@ export function makeIsmcts(opts: IsmctsOptions = {}): IsmctsBot {
       for (const n of path) { n.visits++; n.total += r[n.seat]; }
     }
     const stats: SearchStats = {
-      iterations: it, ms: performance.now() - t0, playoutActions,
+      iterations: it, ms: performance.now() - t0, playoutActions, nodes,
       rootVisits: [...root.children.values()].map((n) => ({ action: n.action!, visits: n.visits, mean: n.visits ? n.total / n.visits : 0 })),
     };
     bot.lastStats = stats;

@@ -77,6 +77,24 @@ describe('paired root sampling', () => {
     expect(legalActions(s, seat)).toContainEqual(a);
   });
 
+  it("grows the tree below the root only with tree 'full'; by default the root's actions are its only nodes", () => {
+    const s = playUntil(21, (x) => x.turn.round === 4 && x.prompt?.kind === 'action');
+    const seat = s.prompt!.seat;
+    const flat = makeIsmcts({ iterations: 40 });
+    const a = flat.search(s, seat, seedRng('tree'));
+    const roots = flat.lastStats!.rootVisits.length;
+    expect(roots).toBe(Math.min(4, legalActions(s, seat).length));
+    expect(flat.lastStats!.nodes).toBe(roots);
+    expect(legalActions(s, seat)).toContainEqual(a);
+    const full = makeIsmcts({ iterations: 40, tree: 'full' });
+    const b = full.search(s, seat, seedRng('tree'));
+    expect(full.lastStats!.nodes).toBeGreaterThan(roots + 20); // about one node an iteration
+    expect(full.lastStats!.rootVisits.length).toBe(roots);
+    expect(legalActions(s, seat)).toContainEqual(b);
+    // The same worlds and root actions: only what happens after the root action differs.
+    expect(full.lastStats!.rootVisits.map((r) => r.visits)).toEqual(flat.lastStats!.rootVisits.map((r) => r.visits));
+  });
+
   it("the web's strong search compares the heuristic's best 8 actions on the same worlds, 100 each, from 3 players", () => {
     const s = playUntil(23, (x) => x.turn.round === 3 && x.prompt?.kind === 'action' && legalActions(x, x.prompt.seat).length >= 8);
     const seat = s.prompt!.seat;

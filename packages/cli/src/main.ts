@@ -27,6 +27,7 @@ program.command('simulate')
   .option('--budget <b>', 'ISMCTS budget per decision: 50ms, 1s, or an iteration count such as 300', budget)
   .option('--horizon <h>', "ISMCTS playout length: next-turn (the default: to the end of the searching bot's next turn), actions such as 36, or actions per player seat such as 17.5/seat as the web and server bots play", horizon)
   .option('--root <n>', "ISMCTS root width: how many of the heuristic's best actions are searched (default 4; the web's strong level searches 8)", int('--root', 1, MAX_ROOT_WIDTH))
+  .addOption(new Option('--tree <t>', "how far the ISMCTS tree grows: root (the default: the root's actions, each played out) or full (SO-ISMCTS's tree below the root too)").choices(['root', 'full']))
   .option('--report <file>', 'write a self-contained HTML balance report')
   .action((o, cmd: Command) => {
     if (o.variant === 'beginner' && cmd.getOptionValueSource('length') === 'cli' && o.length !== '15') {
@@ -34,7 +35,7 @@ program.command('simulate')
     }
     runSimulate({
       games: o.games, players: o.players, bots: String(o.bots).split(',').map((b) => b.trim()), seed: o.seed,
-      length: Number(o.length) as 15 | 20 | 25, maxRounds: o.maxRounds, json: o.json, out: o.out, budget: o.budget, horizon: o.horizon, root: o.root, report: o.report, variant: o.variant as Variant,
+      length: Number(o.length) as 15 | 20 | 25, maxRounds: o.maxRounds, json: o.json, out: o.out, budget: o.budget, horizon: o.horizon, root: o.root, tree: o.tree, report: o.report, variant: o.variant as Variant,
       characters: o.characters as CharacterKeep,
     });
   });

@@ -18,6 +18,8 @@ export interface GameSpec {
   horizon?: string;
   /** How many of the heuristic's best actions the ISMCTS root searches (default 4; the web's strong level searches 8). */
   root?: number;
+  /** How far the ISMCTS tree grows: the root's actions only (`root`, its default) or below them too (`full`). */
+  tree?: 'root' | 'full';
   /** A game variant: the Goal variant (R21) or the Beginner variant (R22, always 15 LP). */
   variant?: Variant;
   /** Who keeps one of each seat's two dealt characters (R3.2): the seat's bot (`bots`, the default) or a fair coin (`random`). */
@@ -35,13 +37,14 @@ export const VARIANTS = ['standard', 'goals', 'beginner'] as const;
 export type Variant = (typeof VARIANTS)[number];
 
 /** The bot of a level name, with the ISMCTS budget, playout length and root width applied. */
-export function resolveBot(name: string, o: Pick<GameSpec, 'budget' | 'horizon' | 'root'> = {}): Bot {
-  const { budget, horizon, root } = o;
-  if (name !== 'ismcts' || (!budget && horizon === undefined && root === undefined)) return botByName(name);
+export function resolveBot(name: string, o: Pick<GameSpec, 'budget' | 'horizon' | 'root' | 'tree'> = {}): Bot {
+  const { budget, horizon, root, tree } = o;
+  if (name !== 'ismcts' || (!budget && horizon === undefined && root === undefined && tree === undefined)) return botByName(name);
   return makeIsmcts({
     ...(budget ? parseBudget(budget) : ISMCTS_LEVEL_BUDGET),
     ...(horizon === undefined ? {} : parseHorizon(horizon)),
     ...(root === undefined ? {} : { maxRootActions: root }),
+    ...(tree === undefined ? {} : { tree }),
   });
 }
 

@@ -28,6 +28,8 @@ export interface SimulateOptions {
   horizon?: string;
   /** ISMCTS root width: how many of the heuristic's best actions are searched (default 4). */
   root?: number;
+  /** How far the ISMCTS tree grows: `root` (the default) or `full`. */
+  tree?: 'root' | 'full';
   /** The variant of every game (`standard` when absent). */
   variant?: Variant;
   /** Who keeps each seat's character of the two dealt: its bot (`bots`, when absent) or a fair coin (`random`). */
@@ -91,7 +93,7 @@ function playAll(o: SimulateOptions, onGame?: (i: number) => void): { games: Gam
   for (let i = 0; i < o.games; i++) {
     const seed = o.seed + i;
     const bots = seatBots(o.bots, o.players, i);
-    const { record, setup, log } = playGame({ seed, players: o.players, bots, length: o.length, maxRounds: o.maxRounds, budget: o.budget, horizon: o.horizon, root: o.root, variant: o.variant, characters: o.characters });
+    const { record, setup, log } = playGame({ seed, players: o.players, bots, length: o.length, maxRounds: o.maxRounds, budget: o.budget, horizon: o.horizon, root: o.root, tree: o.tree, variant: o.variant, characters: o.characters });
     games.push(record);
     if (o.out) writeFileSync(join(o.out, `${seed}.json`), JSON.stringify({ setup, actions: log }));
     onGame?.(i + 1);

@@ -170,6 +170,15 @@ describe('wl simulate tournaments', () => {
       return bot.lastStats!.rootVisits.length;
     });
     expect(widths).toEqual([4, 2, 8]);
+    // --tree: the root's actions only (the default) or SO-ISMCTS's tree below them too.
+    const trees = [undefined, 'root', 'full'] as const;
+    const nodes = trees.map((tree) => {
+      const bot = resolveBot('ismcts', { budget: '16', tree }) as IsmctsBot;
+      bot.search(st, st.prompt!.seat, seedRng('t'));
+      return bot.lastStats!.nodes;
+    });
+    expect(nodes.slice(0, 2)).toEqual([4, 4]);
+    expect(nodes[2]).toBeGreaterThan(4);
     expect(() => simulate({ games: 1, players: 4, bots: ['ismcts'], seed: 1, length: 15, maxRounds: 1, json: true, root: 0 })).toThrow(/--root 0: a root width/);
     expect(() => simulate({ games: 1, players: 4, bots: ['ismcts'], seed: 1, length: 15, maxRounds: 1, json: true, horizon: '0' })).toThrow(/bad horizon "0"/);
   });
