@@ -61,7 +61,7 @@ function rateBars(lines: Record<string, RateLine>): Bar[] {
 }
 
 /** The HTML balance report of a simulation run. */
-export function htmlReport(games: readonly GameRecord[], s: Summary, o: { players: number; bots: readonly string[]; budget?: string; horizon?: string; root?: number; tree?: string; length: number; characters?: string }): string {
+export function htmlReport(games: readonly GameRecord[], s: Summary, o: { players: number; bots: readonly string[]; budget?: string; horizon?: string; root?: number; tree?: string; length: number; characters?: string; variant?: string }): string {
   const seatsPerGame = o.players;
   const fair = 1 / seatsPerGame;
   const sources: Record<string, number> = {};
@@ -93,7 +93,7 @@ export function htmlReport(games: readonly GameRecord[], s: Summary, o: { player
 <style>body{font-family:sans-serif;max-width:980px;margin:2em auto;color:#222;background:#fbf7ef}h1{color:#7a3416}figure{margin:1.5em 0}figcaption{font-weight:bold;margin-bottom:.4em}table{border-collapse:collapse}td,th{padding:.2em .8em;border-bottom:1px solid #ddd;text-align:right}td:first-child,th:first-child{text-align:left}</style>
 </head><body>
 <h1>Western Legends — balance report</h1>
-<p>${s.games} games (${s.finished} finished), ${o.players} players, game length ${o.length} LP, bots ${esc(o.bots.join(', '))}${o.budget ? `, ISMCTS budget ${esc(o.budget)}` : ''}${o.horizon ? `, ISMCTS horizon ${esc(o.horizon)}` : ''}${o.root !== undefined ? `, ISMCTS root width ${o.root}` : ''}${o.tree ? `, ISMCTS tree ${esc(o.tree)}` : ''}; ${o.characters === 'random' ? 'each seat kept one of its two dealt characters at random' : 'the bots kept their characters'}; seats rotated each game. Mean ${s.meanRounds} rounds, ${s.meanActions} actions, final LP ${s.meanFinalLp}. Intervals are 95% Wilson score intervals; the dashed line is a fair share (${pct(fair)}).</p>
+<p>${s.games} games (${s.finished} finished), ${o.players} players, game length ${o.length} LP, bots ${esc(o.bots.join(', '))}${o.budget ? `, ISMCTS budget ${esc(o.budget)}` : ''}${o.horizon ? `, ISMCTS horizon ${esc(o.horizon)}` : ''}${o.root !== undefined ? `, ISMCTS root width ${o.root}` : ''}${o.tree ? `, ISMCTS tree ${esc(o.tree)}` : ''}; ${o.variant === 'beginner' ? 'one character dealt to each seat (R22)' : o.characters === 'random' ? 'each seat kept one of its two dealt characters at random' : 'the bots kept their characters'}; seats rotated each game. Mean ${s.meanRounds} rounds, ${s.meanActions} actions, final LP ${s.meanFinalLp}. Intervals are 95% Wilson score intervals; the dashed line is a fair share (${pct(fair)}).</p>
 <table><tr><th>bot</th><th>seats</th><th>wins</th><th>win rate</th><th>95% CI</th><th>mean final LP</th></tr>
 ${Object.entries(s.bots).map(([k, b]) => `<tr><td>${esc(k)}</td><td>${b.seats}</td><td>${b.wins}</td><td>${pct(b.winRate)}</td><td>${pct(b.ci95[0])}–${pct(b.ci95[1])}</td><td>${b.meanFinalLp}</td></tr>`).join('\n')}</table>
 ${hbars('Win rate by bot', rateBars(s.bots), 1, pct, { value: fair, label: 'fair share' })}

@@ -51,6 +51,7 @@ export function checkSimulate(o: SimulateOptions): void {
   for (const name of o.bots) botByName(name);
   if (o.budget !== undefined) parseBudget(o.budget);
   if (o.horizon !== undefined) parseHorizon(o.horizon);
+  if (o.characters === 'random' && o.variant === 'beginner') throw new Error('--characters random: the beginner variant deals one character to each seat (R22), so there is none to keep');
   if (o.root !== undefined && !(Number.isInteger(o.root) && o.root >= 1 && o.root <= MAX_ROOT_WIDTH)) throw new Error(`--root ${o.root}: a root width is a whole number from 1 to ${MAX_ROOT_WIDTH}`);
   if (!Number.isSafeInteger(o.seed) || o.seed < 0 || o.seed > Number.MAX_SAFE_INTEGER - (o.games - 1)) {
     throw new Error(`--seed ${o.seed} with --games ${o.games}: the last seed would pass ${Number.MAX_SAFE_INTEGER}`);

@@ -66,5 +66,10 @@ describe('wl simulate --characters (R3.2: keep 1 of 2 dealt characters)', () => 
     const bad = spawnSync('node', [BIN, 'simulate', '--characters', 'best'], { encoding: 'utf8' });
     expect(bad.status).not.toBe(0);
     expect(bad.stderr).toMatch(/--characters.*best.*bots, random/s);
+    // The beginner variant deals one character a seat (R22): nothing to keep, so the option is refused.
+    const beginner = spawnSync('node', [BIN, 'simulate', '--variant', 'beginner', '--characters', 'random'], { encoding: 'utf8' });
+    expect(beginner.status).toBe(1);
+    expect(beginner.stderr).toMatch(/--characters random: the beginner variant deals one character/);
+    expect(() => simulate({ ...base, games: 1, variant: 'beginner', characters: 'random' })).toThrow(/none to keep/);
   });
 });
