@@ -7,7 +7,7 @@ import { randomBot } from './random.js';
 export type { Bot, BotContext } from './bot.js';
 export { randomBot, randomIndex } from './random.js';
 export { heuristicBot, rankActions } from './heuristic.js';
-export { makeIsmcts, MAX_HORIZON, NEXT_TURN_MAX, playToNextTurn, parseBudget, parseHorizon, STRONG_HORIZON_PER_SEAT, webStrongSearch, type IsmctsBot, type IsmctsOptions, type SearchStats } from './ismcts.js';
+export { ISMCTS_TREES, makeIsmcts, MAX_HORIZON, NEXT_TURN_MAX, playToNextTurn, parseBudget, parseHorizon, STRONG_HORIZON_PER_SEAT, webStrongSearch, type IsmctsBot, type IsmctsOptions, type IsmctsTree, type SearchStats } from './ismcts.js';
 export { evaluateSeat, rewards } from './evaluate.js';
 export { worldSampler } from './world.js';
 

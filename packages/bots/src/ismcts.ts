@@ -26,6 +26,11 @@ import { heuristicBot, rankActions } from './heuristic.js';
 import { randomBot } from './random.js';
 import { worldSampler } from './world.js';
 
+/** The trees `IsmctsOptions.tree` names: the root's actions only, or SO-ISMCTS's tree below them too. */
+export const ISMCTS_TREES = ['root', 'full'] as const;
+/** How far an ISMCTS tree grows (IsmctsOptions `tree`). */
+export type IsmctsTree = (typeof ISMCTS_TREES)[number];
+
 /** Options of an ISMCTS bot. */
 export interface IsmctsOptions {
   /** Iterations per decision (default 200 when `ms` is not given). */
@@ -81,7 +86,7 @@ export interface IsmctsOptions {
    * heuristic's pick (1 + ⌊0.3·√visits⌋ children) won 53.0% (212/400). The web's strong level
    * (WEB_STRONG_SEARCH, seeds 20000–20199): 'root' 66.5% (133/200), 'full' 52.5% (105/200), z = 3.3.
    */
-  tree?: 'root' | 'full';
+  tree?: IsmctsTree;
   /**
    * The heuristic's own pick is kept unless another root action's mean reward beats it by this
    * much (default 0.02; 0 gives plain most-visited selection). With the small budgets the

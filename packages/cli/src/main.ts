@@ -2,6 +2,7 @@
 // The `wl` command line.
 import { readFileSync } from 'node:fs';
 import { Command, Option } from 'commander';
+import { ISMCTS_TREES, type IsmctsTree } from '@wl/bots';
 import { budget, horizon, int, MAX_GAMES, positive, stateHashArg } from './args.js';
 import { runBench } from './bench.js';
 import { runReplay } from './replay.js';
@@ -27,7 +28,7 @@ program.command('simulate')
   .option('--budget <b>', 'ISMCTS budget per decision: 50ms, 1s, or an iteration count such as 300', budget)
   .option('--horizon <h>', "ISMCTS playout length: next-turn (the default: to the end of the searching bot's next turn), actions such as 36, or actions per player seat such as 17.5/seat as the web and server bots play", horizon)
   .option('--root <n>', "ISMCTS root width: how many of the heuristic's best actions are searched (default 4; the web's strong level searches 8)", int('--root', 1, MAX_ROOT_WIDTH))
-  .addOption(new Option('--tree <t>', "how far the ISMCTS tree grows: root (the default: the root's actions, each played out) or full (SO-ISMCTS's tree below the root too)").choices(['root', 'full']))
+  .addOption(new Option('--tree <t>', "how far the ISMCTS tree grows: root (the default: the root's actions, each played out) or full (SO-ISMCTS's tree below the root too)").choices([...ISMCTS_TREES]))
   .option('--report <file>', 'write a self-contained HTML balance report')
   .action((o, cmd: Command) => {
     if (o.variant === 'beginner' && cmd.getOptionValueSource('length') === 'cli' && o.length !== '15') {
@@ -35,7 +36,7 @@ program.command('simulate')
     }
     runSimulate({
       games: o.games, players: o.players, bots: String(o.bots).split(',').map((b) => b.trim()), seed: o.seed,
-      length: Number(o.length) as 15 | 20 | 25, maxRounds: o.maxRounds, json: o.json, out: o.out, budget: o.budget, horizon: o.horizon, root: o.root, tree: o.tree, report: o.report, variant: o.variant as Variant,
+      length: Number(o.length) as 15 | 20 | 25, maxRounds: o.maxRounds, json: o.json, out: o.out, budget: o.budget, horizon: o.horizon, root: o.root, tree: o.tree as IsmctsTree | undefined, report: o.report, variant: o.variant as Variant,
       characters: o.characters as CharacterKeep,
     });
   });

@@ -1,5 +1,5 @@
 // Plays one game with bots through the public engine API, recording what the CLI reports.
-import { botByName, ISMCTS_LEVEL_BUDGET, makeIsmcts, parseBudget, parseHorizon, randomBot, randomIndex, worldSampler, type Bot } from '@wl/bots';
+import { botByName, ISMCTS_LEVEL_BUDGET, makeIsmcts, parseBudget, parseHorizon, randomBot, randomIndex, worldSampler, type Bot, type IsmctsTree } from '@wl/bots';
 import {
   applyListed, cloneState, legalActions, sameAction, seedRng, startGame, stateHash, viewFor,
   type Action, type CharacterId, type GameEvent, type GameLength, type GameState, type LoggedAction, type Setup,
@@ -19,7 +19,7 @@ export interface GameSpec {
   /** How many of the heuristic's best actions the ISMCTS root searches (default 4; the web's strong level searches 8). */
   root?: number;
   /** How far the ISMCTS tree grows: the root's actions only (`root`, its default) or below them too (`full`). */
-  tree?: 'root' | 'full';
+  tree?: IsmctsTree;
   /** A game variant: the Goal variant (R21) or the Beginner variant (R22, always 15 LP). */
   variant?: Variant;
   /** Who keeps one of each seat's two dealt characters (R3.2): the seat's bot (`bots`, the default) or a fair coin (`random`). */

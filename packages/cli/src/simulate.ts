@@ -3,7 +3,7 @@ import { accessSync, constants, mkdirSync, statSync, writeFileSync } from 'node:
 import { dirname, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import cliProgress from 'cli-progress';
-import { botByName, parseBudget, parseHorizon } from '@wl/bots';
+import { botByName, parseBudget, parseHorizon, type IsmctsTree } from '@wl/bots';
 import type { GameLength } from '@wl/engine';
 import { playGame, type CharacterKeep, type GameRecord, type Variant } from './play.js';
 import { htmlReport } from './report.js';
@@ -29,7 +29,7 @@ export interface SimulateOptions {
   /** ISMCTS root width: how many of the heuristic's best actions are searched (default 4). */
   root?: number;
   /** How far the ISMCTS tree grows: `root` (the default) or `full`. */
-  tree?: 'root' | 'full';
+  tree?: IsmctsTree;
   /** The variant of every game (`standard` when absent). */
   variant?: Variant;
   /** Who keeps each seat's character of the two dealt: its bot (`bots`, when absent) or a fair coin (`random`). */

@@ -5,14 +5,14 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { heuristicBot } from '@wl/bots';
 import { applyAction, CHARACTER_IDS, legalActions, sameAction, seedRng, startGame, viewFor, type Action, type GameState } from '@wl/engine';
-import { playGame } from '../src/play.js';
+import { playGame, type CharacterKeep } from '../src/play.js';
 import { simulate } from '../src/simulate.js';
 
 const BIN = new URL('../dist/main.js', import.meta.url).pathname;
 const base = { games: 60, players: 4, bots: ['heuristic'], seed: 300, length: 20 as const, maxRounds: 100, json: true };
 
 /** For each seat's keep decision (R3.2) of a game: the two dealt characters offered, the one the heuristic keeps, and the one kept. */
-function keeps(seed: number, characters?: 'bots' | 'random'): { offered: Action[]; preferred: Action; kept: Action }[] {
+function keeps(seed: number, characters?: CharacterKeep): { offered: Action[]; preferred: Action; kept: Action }[] {
   const { setup, log } = playGame({ seed, players: 4, bots: ['heuristic', 'heuristic', 'heuristic', 'heuristic'], length: 20, maxRounds: 100, characters });
   let s: GameState = startGame(setup).state;
   const out: { offered: Action[]; preferred: Action; kept: Action }[] = [];
@@ -59,7 +59,7 @@ describe('wl simulate --characters (R3.2: keep 1 of 2 dealt characters)', () => 
     expect(again.games.map((g) => g.stateHash)).toEqual(r.games.slice(0, 10).map((g) => g.stateHash));
   });
 
-  it('the command line takes bots or random, and refuses anything else', () => {
+  it('the command line takes bots or random, and refuses anything else and random with the beginner variant (R22: one character dealt, none kept)', () => {
     const ok = spawnSync('node', [BIN, 'simulate', '--games', '2', '--players', '3', '--bots', 'heuristic', '--characters', 'random', '--json'], { encoding: 'utf8' });
     expect(ok.status).toBe(0);
     expect(JSON.parse(ok.stdout).games).toHaveLength(2);
