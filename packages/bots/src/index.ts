@@ -1,13 +1,15 @@
 // @wl/bots: players for empty seats and simulations.
 import type { Bot } from './bot.js';
 import { heuristicBot } from './heuristic.js';
-import { makeIsmcts, type IsmctsOptions } from './ismcts.js';
+import { makeIsmcts } from './ismcts.js';
+import type { IsmctsOptions } from './ismcts-options.js';
 import { randomBot } from './random.js';
 
 export type { Bot, BotContext } from './bot.js';
 export { randomBot, randomIndex } from './random.js';
 export { heuristicBot, rankActions } from './heuristic.js';
-export { ISMCTS_TREES, makeIsmcts, MAX_HORIZON, NEXT_TURN_MAX, playToNextTurn, parseBudget, parseHorizon, STRONG_HORIZON_PER_SEAT, webStrongSearch, type IsmctsBot, type IsmctsOptions, type IsmctsTree, type SearchStats } from './ismcts.js';
+export { makeIsmcts, NEXT_TURN_MAX, playToNextTurn, type IsmctsBot, type SearchStats } from './ismcts.js';
+export { ISMCTS_TREES, MAX_HORIZON, parseBudget, parseHorizon, STRONG_HORIZON_PER_SEAT, webStrongSearch, type IsmctsOptions, type IsmctsTree } from './ismcts-options.js';
 export { evaluateSeat, rewards } from './evaluate.js';
 export { worldSampler } from './world.js';
 
