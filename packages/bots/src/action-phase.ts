@@ -3,7 +3,7 @@
 // taken. What does not depend on the action (the places the bot is heading for, the bandits'
 // spaces, the story aims) is read once per decision, so a Move, most of the list, costs a table
 // lookup and a short loop.
-import { nextU32, nuggetCap, spacesWith, type Action, type RngState, type SpaceId } from '@wl/engine';
+import { moveIndex, nextU32, nuggetCap, spacesWith, type Action, type RngState, type SpaceId } from '@wl/engine';
 import { DIST, dist, N_SPACES, spaceIndex } from './board.js';
 import { effectOf, mibWinChance, pokerStrength } from './cards.js';
 import { aimsOf, goalActionBonus } from './goal-targets.js';
@@ -77,7 +77,11 @@ export function wantsToMove(me: Me): boolean {
 
 /** A Move's score: progress toward the plan's places, a bandit fight, and the face-up stories and secret goals (an objective fulfilled or approached). */
 export function scoreMove(h: Heading, to: SpaceId): number {
-  const i = spaceIndex(to);
+  return scoreMoveAt(h, spaceIndex(to));
+}
+
+/** scoreMove for a Move to space index `i` (the engine's `moveIndex` of a listed Move). */
+export function scoreMoveAt(h: Heading, i: number): number {
   const at = i * N_SPACES;
   let best = -Infinity;
   const { idx, d0, pen } = h;
@@ -110,26 +114,62 @@ function storyMoveBonus(slots: readonly SlotAim[], i: number): number {
 
 /** An action's score in the action phase: its plan's value plus what it fulfils of the face-up stories and secret goals. */
 export function mainActionScore(h: Heading, a: Action): number {
-  return a.type === 'move' ? scoreMove(h, a.to) : actionScore(h, a) + storyScore(h.me, h.aims, a);
+  return a.type === 'move' ? scoreMoveAt(h, moveIndex(a)) : actionScore(h, a) + storyScore(h.me, h.aims, a);
 }
 
 /**
  * The action-phase pick: the best score plus a tie-break under 0.001, drawn once a decision and
  * spread over the list (a multiplicative hash of the action's place and the draw), so equal
- * scores go to a random one without a draw per action.
+ * scores go to a random one without a draw per action. The actions other than Moves are scored
+ * first; the Moves, most of the list, only when one of them could beat the best of those
+ * (moveBound), which spares them in about a third of the decisions. The pick is the one a single
+ * pass in list order makes: the highest total, the earliest on equal totals.
  */
 export function bestAction(h: Heading, legal: readonly Action[], rng: RngState): Action {
   const r = nextU32(rng);
   let b = legal[0];
   let bs = -Infinity;
+  let bk = legal.length;
+  let moves = 0;
+  if (MOVES.length < legal.length) MOVES = new Int32Array(2 * legal.length);
   for (let k = 0; k < legal.length; k++) {
     const a = legal[k];
-    const s = mainActionScore(h, a) + (Math.imul(k + 1, 0x9e3779b1) ^ r) * TIE;
-    if (s > bs) { bs = s; b = a; }
+    if (a.type === 'move') { MOVES[moves++] = k; continue; } // an action's type is read once: the list holds actions of many shapes
+    const s = actionScore(h, a) + storyScore(h.me, h.aims, a) + (Math.imul(k + 1, 0x9e3779b1) ^ r) * TIE;
+    if (s > bs || (s === bs && k < bk)) { bs = s; b = a; bk = k; }
+  }
+  if (moves === 0 || bs > moveBound(h) + 2 * TIE_MAX) return b;
+  for (let m = 0; m < moves; m++) {
+    const k = MOVES[m];
+    const a = legal[k] as Extract<Action, { type: 'move' }>;
+    const s = scoreMoveAt(h, moveIndex(a)) + (Math.imul(k + 1, 0x9e3779b1) ^ r) * TIE;
+    if (s > bs || (s === bs && k < bk)) { bs = s; b = a; bk = k; }
   }
   return b;
 }
 
+/** The places of the Moves in the list bestAction is scoring (scratch: filled and read with no call to bestAction between). */
+let MOVES = new Int32Array(256);
+
+/**
+ * No Move scores more than this (scoreMove): the most progress toward a place of the plan (its
+ * distance covered in full, arriving), a store's worth, no bandit (never a gain), and every story
+ * aim's most: fulfilled by the Move, or its progress row's 1 reached from where the player stands.
+ */
+export function moveBound(h: Heading): number {
+  const { d0, pen } = h;
+  if (d0.length === 0) return -Infinity; // every Move scores −∞ (no place of the plan to approach)
+  let best = -0.5;
+  for (let r = 0; r < d0.length; r++) best = Math.max(best, 1.4 + 0.15 * d0[r] - pen[r]);
+  let story = 0;
+  for (const s of h.aims.slots) {
+    story += s.field === null ? Math.max(0, s.spotWorth) : Math.max(s.byMove ? s.wp : 0, s.wp * Math.max(0, 1 - s.from) * s.step);
+  }
+  return best + Math.max(0, h.store) + STORY_WEIGHT * story;
+}
+
+/** The largest tie-break (bestAction): 0.0005. */
+const TIE_MAX = 5e-4;
 /** Scales a signed 32-bit tie-break into [−0.0005, 0.0005). */
 const TIE = 1e-3 / 2 ** 32;
 

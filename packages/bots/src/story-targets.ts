@@ -43,13 +43,21 @@ export interface Seer {
   goalsNow: readonly GoalNow[] | null;
 }
 
-/** The space indices of the view's bandits, looked up once per decision. */
+/** The space indices of the view's bandits, looked up once per decision (and shared while the bandits stay where they were). */
 export function banditSpaces(me: Seer): readonly number[] {
   if (me.bandits) return me.bandits;
-  const out: number[] = [];
-  for (const b of me.view.bandits) out.push(spaceIndex(b));
-  return me.bandits = out;
+  const ids = me.view.bandits;
+  let same = ids.length === lastBandits.ids.length;
+  for (let k = 0; same && k < ids.length; k++) same = ids[k] === lastBandits.ids[k];
+  if (same) return me.bandits = lastBandits.at;
+  const at: number[] = [];
+  for (const b of ids) at.push(spaceIndex(b));
+  lastBandits = { ids: ids.slice(), at };
+  return me.bandits = at;
 }
+
+/** The last bandits looked up: most decisions find them where the one before did (a bandit moves only when placed or defeated, R13). */
+let lastBandits: { ids: readonly SpaceId[]; at: readonly number[] } = { ids: [], at: [] };
 
 const inTown = (town: string) => (id: SpaceId): boolean => space(id).inTown && space(id).region === town;
 

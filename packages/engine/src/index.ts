@@ -9,6 +9,7 @@ export { determinize } from './hidden.js';
 export { moveSheriff } from './sheriff.js';
 export { newCtx, type Ctx } from './ctx.js';
 export { movementOf } from './movement.js';
+export { moveIndex } from './walks.js';
 export { ownModOpp } from './abilities.js';
 export { weaponModOpp } from './fight-results.js';
 export { MAX_MONEY, nuggetCap } from './ops.js';

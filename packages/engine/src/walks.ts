@@ -25,8 +25,23 @@ for (let a = 0; a < N; a++) {
   }
 }
 
-/** One shared Move action per space index, `{ type: 'move', to }` (frozen: lists hand them out). */
-export const MOVE_TO: readonly Action[] = SPACE_IDS.map((to) => shared({ type: 'move', to }));
+/**
+ * The space index a shared Move action carries (MOVE_TO), under a symbol that is not enumerable:
+ * JSON, keys, hashes and equality never see it, and a copy (JSON, structured clone) loses it.
+ */
+const MOVE_INDEX = Symbol('moveIndex');
+
+/** One shared Move action per space index, `{ type: 'move', to }` (frozen: lists hand them out), carrying its index. */
+export const MOVE_TO: readonly Action[] = SPACE_IDS.map((to, i) => shared(Object.defineProperty({ type: 'move', to }, MOVE_INDEX, { value: i })));
+
+/**
+ * The space index of a Move's destination: read from a listed Move (a field load, where looking the
+ * id up costs about four times as much; a bot scores dozens of Moves a decision), looked up for any
+ * other, such as a copy or Bloody Knife's crossing Moves.
+ */
+export function moveIndex(a: Extract<Action, { type: 'move' }>): number {
+  return (a as { [MOVE_INDEX]?: number })[MOVE_INDEX] ?? spaceIndexOf(a.to);
+}
 
 /** The lowest set bit's index of a nonzero 32-bit word. */
 const low = (w: number): number => 31 - Math.clz32(w & -w);
