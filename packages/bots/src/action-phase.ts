@@ -3,7 +3,7 @@
 // taken. What does not depend on the action (the places the bot is heading for, the bandits'
 // spaces, the story aims) is read once per decision, so a Move, most of the list, costs a table
 // lookup and a short loop.
-import { moveIndex, nextU32, nuggetCap, spacesWith, type Action, type RngState, type SpaceId } from '@wl/engine';
+import { moveIndex, nextU32, nuggetCap, spacesWith, type Action, type RngState } from '@wl/engine';
 import { DIST, dist, N_SPACES, spaceIndex } from './board.js';
 import { effectOf, mibWinChance, pokerStrength } from './cards.js';
 import { aimsOf, goalActionBonus } from './goal-targets.js';
@@ -75,20 +75,22 @@ export function wantsToMove(me: Me): boolean {
   return h.first !== h.pos && h.idx.length > 0;
 }
 
-/** A Move's score: progress toward the plan's places, a bandit fight, and the face-up stories and secret goals (an objective fulfilled or approached). */
-export function scoreMove(h: Heading, to: SpaceId): number {
-  return scoreMoveAt(h, spaceIndex(to));
-}
+/** What a Move's progress toward a place of the plan is worth (scoreMove): a base, per step gained, on arriving; no gain. Shared with moveBound. */
+const GAIN_BASE = 1, GAIN_STEP = 0.15, ARRIVE = 0.4, NO_GAIN = -0.5;
 
-/** scoreMove for a Move to space index `i` (the engine's `moveIndex` of a listed Move). */
-export function scoreMoveAt(h: Heading, i: number): number {
+/**
+ * A Move's score, by its destination's space index (the engine's `moveIndex` of a listed Move):
+ * progress toward the plan's places, a bandit fight, and the face-up stories and secret goals
+ * (an objective fulfilled or approached).
+ */
+export function scoreMove(h: Heading, i: number): number {
   const at = i * N_SPACES;
   let best = -Infinity;
   const { idx, d0, pen } = h;
   for (let r = 0; r < idx.length; r++) {
     const d1 = DIST[at + idx[r]];
     const gain = d0[r] - d1;
-    const v = gain > 0 ? 1 + 0.15 * gain + (d1 === 0 ? 0.4 : 0) - pen[r] : -0.5;
+    const v = gain > 0 ? GAIN_BASE + GAIN_STEP * gain + (d1 === 0 ? ARRIVE : 0) - pen[r] : NO_GAIN;
     best = Math.max(best, v);
   }
   if ((h.bandits[i >> 5] >>> (i & 31)) & 1) best += h.bandit; // a bandit fight (R13): +1 LP if won
@@ -114,8 +116,16 @@ function storyMoveBonus(slots: readonly SlotAim[], i: number): number {
 
 /** An action's score in the action phase: its plan's value plus what it fulfils of the face-up stories and secret goals. */
 export function mainActionScore(h: Heading, a: Action): number {
-  return a.type === 'move' ? scoreMoveAt(h, moveIndex(a)) : actionScore(h, a) + storyScore(h.me, h.aims, a);
+  return a.type === 'move' ? scoreMove(h, moveIndex(a)) : otherScore(h, a);
 }
+
+/** The score of an action other than a Move (mainActionScore). */
+function otherScore(h: Heading, a: Action): number {
+  return actionScore(h, a) + storyScore(h.me, h.aims, a);
+}
+
+/** The tie-break of the action at place `k` of the list for the decision's draw `r` (bestAction): under TIE_MAX either way. */
+const tie = (k: number, r: number): number => (Math.imul(k + 1, 0x9e3779b1) ^ r) * TIE;
 
 /**
  * The action-phase pick: the best score plus a tie-break under 0.001, drawn once a decision and
@@ -135,14 +145,14 @@ export function bestAction(h: Heading, legal: readonly Action[], rng: RngState):
   for (let k = 0; k < legal.length; k++) {
     const a = legal[k];
     if (a.type === 'move') { MOVES[moves++] = k; continue; } // an action's type is read once: the list holds actions of many shapes
-    const s = actionScore(h, a) + storyScore(h.me, h.aims, a) + (Math.imul(k + 1, 0x9e3779b1) ^ r) * TIE;
+    const s = otherScore(h, a) + tie(k, r);
     if (s > bs || (s === bs && k < bk)) { bs = s; b = a; bk = k; }
   }
   if (moves === 0 || bs > moveBound(h) + 2 * TIE_MAX) return b;
   for (let m = 0; m < moves; m++) {
     const k = MOVES[m];
     const a = legal[k] as Extract<Action, { type: 'move' }>;
-    const s = scoreMoveAt(h, moveIndex(a)) + (Math.imul(k + 1, 0x9e3779b1) ^ r) * TIE;
+    const s = scoreMove(h, moveIndex(a)) + tie(k, r);
     if (s > bs || (s === bs && k < bk)) { bs = s; b = a; bk = k; }
   }
   return b;
@@ -152,15 +162,15 @@ export function bestAction(h: Heading, legal: readonly Action[], rng: RngState):
 let MOVES = new Int32Array(256);
 
 /**
- * No Move scores more than this (scoreMove): the most progress toward a place of the plan (its
+ * No Move scores more than this (scoreMove, with its constants): the most progress toward a place of the plan (its
  * distance covered in full, arriving), a store's worth, no bandit (never a gain), and every story
  * aim's most: fulfilled by the Move, or its progress row's 1 reached from where the player stands.
  */
 export function moveBound(h: Heading): number {
   const { d0, pen } = h;
   if (d0.length === 0) return -Infinity; // every Move scores −∞ (no place of the plan to approach)
-  let best = -0.5;
-  for (let r = 0; r < d0.length; r++) best = Math.max(best, 1.4 + 0.15 * d0[r] - pen[r]);
+  let best = NO_GAIN;
+  for (let r = 0; r < d0.length; r++) best = Math.max(best, GAIN_BASE + GAIN_STEP * d0[r] + ARRIVE - pen[r]); // the whole distance covered, arriving
   let story = 0;
   for (const s of h.aims.slots) {
     story += s.field === null ? Math.max(0, s.spotWorth) : Math.max(s.byMove ? s.wp : 0, s.wp * Math.max(0, 1 - s.from) * s.step);
@@ -168,10 +178,10 @@ export function moveBound(h: Heading): number {
   return best + Math.max(0, h.store) + STORY_WEIGHT * story;
 }
 
-/** The largest tie-break (bestAction): 0.0005. */
-const TIE_MAX = 5e-4;
 /** Scales a signed 32-bit tie-break into [−0.0005, 0.0005). */
 const TIE = 1e-3 / 2 ** 32;
+/** The largest tie-break either way (bestAction): 0.0005. */
+const TIE_MAX = TIE * 2 ** 31;
 
 /** What an action other than a Move fulfils of a face-up story's objective or a secret goal (goal-targets.ts), in the heuristic's units. */
 export function storyScore(me: Me, aims: Aims, a: Action): number {

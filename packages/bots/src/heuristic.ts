@@ -3,7 +3,7 @@
 // from the view and the legal actions only. Every legal action gets a score; the best is taken.
 // Prompt kinds it does not know fall back to the random bot, so new rules never break it.
 import { cardValue, ITEMS, keepValue, moveIndex, type Action, type ItemId, type PlayerView, type RngState } from '@wl/engine';
-import { bestAction, heading, mainActionScore, scoreMoveAt, STORY_WEIGHT, storyScore } from './action-phase.js';
+import { bestAction, heading, mainActionScore, scoreMove, STORY_WEIGHT, storyScore } from './action-phase.js';
 import { dist } from './board.js';
 import type { Bot } from './bot.js';
 import { cardKeepValue, effectOf, mibWinChance, npcCardScore, pokerStrength } from './cards.js';
@@ -113,7 +113,7 @@ function decide(view: PlayerView, legal: readonly Action[], rng: RngState): Acti
       // Standing on the plan's first place (the mine it came to work, the bank): stay. heading() leaves out
       // the place it stands on, so every step would score as progress toward the next place (Kit Carson's step).
       if (pass && h.first === h.pos) return pass;
-      const value = (a: Action & { type: 'move' }) => scoreMoveAt(h, moveIndex(a));
+      const value = (a: Action & { type: 'move' }) => scoreMove(h, moveIndex(a));
       const m = best(moves, value);
       return value(m) > 0 ? m : (pass ?? m);
     }

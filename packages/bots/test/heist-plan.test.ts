@@ -73,9 +73,10 @@ describe("the outlaw's other fights", () => {
 
   it('R5.3 a bandit on the way adds nothing to a Move with an 11 (no detour), and keeps a weak hand away', () => {
     const hideout: SpaceId = 'mesitos-point-hideout';
+    const at = INDEX.get(hideout)!;
     const shape = (hand: CardId[], bandits: Shape['bandits']): Shape => ({ me: { pos: 'mesitos-point-3', marshal: 3 }, hand, bandits, stories: [null, null] });
     const strong = ['KS', '4C'] as CardId[], weak = ['6S', '4C'] as CardId[];
-    expect(scoreMove(headingAt(shape(strong, [hideout])), hideout)).toBe(scoreMove(headingAt(shape(strong, [])), hideout));
-    expect(scoreMove(headingAt(shape(weak, [hideout])), hideout)).toBe(scoreMove(headingAt(shape(weak, [])), hideout) - 2);
+    expect(scoreMove(headingAt(shape(strong, [hideout])), at)).toBe(scoreMove(headingAt(shape(strong, [])), at));
+    expect(scoreMove(headingAt(shape(weak, [hideout])), at)).toBe(scoreMove(headingAt(shape(weak, [])), at) - 2);
   });
 });

@@ -56,7 +56,7 @@ describe('poker plan (Wild Bill Hickok, Calamity Jane)', () => {
       const m = me({ character, legendary: true, lp: 6, ...cabaret }, HAND);
       expect(shopValue(m.p, buy, m.p.money)).toBeGreaterThan(0);
       const h = heading(m);
-      expect(scoreMove(h, 'red-falls-general-store-north')).toBeGreaterThan(mainActionScore(h, poker));
+      expect(scoreMove(h, spaceIndex('red-falls-general-store-north'))).toBeGreaterThan(mainActionScore(h, poker));
     }
     const kit = me({ character: 'kit-carson', legendary: true, lp: 6, ...cabaret }, HAND);
     expect(shopValue(kit.p, buy, kit.p.money)).toBeLessThan(0);

@@ -1,5 +1,5 @@
 // Plays one game with bots through the public engine API, recording what the CLI reports.
-import { botByName, ISMCTS_LEVEL_BUDGET, makeIsmcts, parseBudget, parseHorizon, randomBot, randomIndex, worldSampler, type Bot, type IsmctsTree } from '@wl/bots';
+import { botByName, ISMCTS_LEVEL_BUDGET, makeIsmcts, parseBudget, parseHorizon, randomBot, randomIndex, worldSampler, type Bot, type IsmctsOptions, type IsmctsTree } from '@wl/bots';
 import {
   applyListed, cloneState, legalActions, sameAction, seedRng, startGame, stateHash, viewFor,
   type Action, type CharacterId, type GameEvent, type GameLength, type GameState, type LoggedAction, type Setup,
@@ -38,14 +38,15 @@ export type Variant = (typeof VARIANTS)[number];
 
 /** The bot of a level name, with the ISMCTS budget, playout length and root width applied. */
 export function resolveBot(name: string, o: Pick<GameSpec, 'budget' | 'horizon' | 'root' | 'tree'> = {}): Bot {
+  if (name !== 'ismcts') return botByName(name);
   const { budget, horizon, root, tree } = o;
-  if (name !== 'ismcts' || (!budget && horizon === undefined && root === undefined && tree === undefined)) return botByName(name);
-  return makeIsmcts({
-    ...(budget ? parseBudget(budget) : ISMCTS_LEVEL_BUDGET),
+  const search: IsmctsOptions = {
     ...(horizon === undefined ? {} : parseHorizon(horizon)),
     ...(root === undefined ? {} : { maxRootActions: root }),
     ...(tree === undefined ? {} : { tree }),
-  });
+  };
+  if (!budget && Object.keys(search).length === 0) return botByName(name); // the named level itself
+  return makeIsmcts({ ...(budget ? parseBudget(budget) : ISMCTS_LEVEL_BUDGET), ...search });
 }
 
 /** One finished (or stopped) game, as `wl simulate --json` prints it. */

@@ -2,6 +2,7 @@
 // files) with its charts drawn as inline SVG: win rate by bot and by character (95% Wilson
 // intervals), LP sources by category, game length and final LP distributions.
 import type { GameRecord } from './play.js';
+import type { SimulateOptions } from './simulate.js';
 import type { RateLine, Summary } from './summary.js';
 
 const esc = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -61,7 +62,7 @@ function rateBars(lines: Record<string, RateLine>): Bar[] {
 }
 
 /** The HTML balance report of a simulation run. */
-export function htmlReport(games: readonly GameRecord[], s: Summary, o: { players: number; bots: readonly string[]; budget?: string; horizon?: string; root?: number; tree?: string; length: number; characters?: string; variant?: string }): string {
+export function htmlReport(games: readonly GameRecord[], s: Summary, o: Pick<SimulateOptions, 'players' | 'bots' | 'budget' | 'horizon' | 'root' | 'tree' | 'length' | 'characters' | 'variant'>): string {
   const seatsPerGame = o.players;
   const fair = 1 / seatsPerGame;
   const sources: Record<string, number> = {};
