@@ -1,7 +1,9 @@
-// The worker thread of `wl bench` (bench.ts, inBenchWorker): runs the measurements, or the
+// The worker thread of `wl bench` (bench.ts, inBenchWorker): reports its young generation's
+// size, then runs the measurements, or the
 // comparison with another engine build (bench-compare.ts), or the costs by kind of decision
 // (bench-kinds.ts), and posts each step's name, then the
 // result (or the error).
+import { getHeapSpaceStatistics } from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
 import { bench, type WorkerJob } from './bench.js';
 import { compare, loadEngine } from './bench-compare.js';
@@ -10,6 +12,8 @@ import { costsByKind } from './bench-kinds.js';
 const port = parentPort!;
 const job = workerData as WorkerJob;
 const onStep = (step: string) => port.postMessage({ step });
+const newSpace = getHeapSpaceStatistics().find((x) => x.space_name === 'new_space');
+port.postMessage({ youngMb: newSpace ? newSpace.space_size / 2 ** 20 : 0 }); // before any measuring (bench.ts BENCH_YOUNG_START_MB)
 try {
   let result: unknown;
   if (job.byKind) result = costsByKind(job, onStep);

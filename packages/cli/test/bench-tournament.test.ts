@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { botByName, ISMCTS_LEVEL_BUDGET, MAX_HORIZON, parseBudget, parseHorizon, type IsmctsBot } from '@wl/bots';
 import { applyAction, createGame, legalActions, seedRng } from '@wl/engine';
-import { bench } from '../src/bench.js';
+import { bench, BENCH_YOUNG_MB, BENCH_YOUNG_START_MB } from '../src/bench.js';
 import { compare, enginePath, formatCompare, loadEngine } from '../src/bench-compare.js';
 import { combinePasses, costsByKind, formatKinds, pass, type Sums } from '../src/bench-kinds.js';
 import { resolveBot } from '../src/play.js';
@@ -30,6 +30,14 @@ describe('wl bench', () => {
     const doc = JSON.parse(out) as Record<string, unknown>;
     expect(Object.keys(doc).sort()).toEqual([...KEYS].sort());
     for (const k of KEYS) expect(typeof doc[k]).toBe('number');
+  });
+
+  it('measures in a worker whose young generation starts at half its limit, not at V8\'s small default', () => {
+    const out = execFileSync('node', [BIN, 'bench', '--reps', '1', '--scale', '0.01'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    const m = /young generation (\d+(?:\.\d+)?) MB at the start, up to (\d+) MB/.exec(out);
+    expect(m).not.toBeNull();
+    expect(Number(m![2])).toBe(BENCH_YOUNG_MB);
+    expect(Number(m![1])).toBe(BENCH_YOUNG_START_MB); // without --min-semi-space-size the worker starts at 8 MB
   });
 });
 
