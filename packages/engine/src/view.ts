@@ -12,12 +12,11 @@ import type { StoryId } from './content/stories.js';
 import { goalsView, type GoalsView } from './goals-view.js';
 import type { GameOptions } from './options.js';
 import { mibView, type MibView } from './mib-view.js';
-import { nearest } from './stack.js';
 import { RuleError } from './errors.js';
 import { fightValues } from './fight-results.js';
 import { mibFightValues } from './mib-fight.js';
 import { copyOptions, copyPrompt } from './clone.js';
-import type { ChoiceKind, FightFrame, FightKind, GameEvent, GameLength, GameState, OwnedItem, PokerFrame, Prompt, ScoreLine, Seat, Competitor } from './types.js';
+import type { ChoiceKind, FightFrame, FightKind, GameEvent, GameLength, GameState, MineFrame, OwnedItem, PokerFrame, WindowFrame, Prompt, ScoreLine, Seat, Competitor } from './types.js';
 
 /** Who is looking: a seat or a spectator. */
 export type Viewer = Seat | 'spectator';
@@ -231,7 +230,7 @@ function refillView(v: PlayerView, s: GameState, viewer: Seat): PlayerView {
   v.ranchSizes.green = s.ranches.green.length; v.ranchSizes.blue = s.ranches.blue.length; v.store = s.store;
   v.prompt = s.prompt;
   v.choice = top?.k === 'choice' && s.prompt ? { kind: top.kind, about: top.about } : null;
-  const fight = nearest(s, 'fight'), poker = nearest(s, 'poker'), win = nearest(s, 'window'), mine = nearest(s, 'mine');
+  const { fight, poker, win, mine } = viewFrames(s);
   v.fight = fight ? fightView(s, fight, viewer) : null;
   v.poker = poker ? pokerView(poker, viewer) : null;
   v.window = win ? { w: win.w, seats: win.seats } : null;
@@ -245,13 +244,25 @@ function refillView(v: PlayerView, s: GameState, viewer: Seat): PlayerView {
   return v;
 }
 
+/** The frames a view shows: the nearest of each kind from the top of the stack (stack.ts `nearest`), found in one pass. */
+function viewFrames(s: GameState): { fight?: FightFrame; poker?: PokerFrame; win?: WindowFrame; mine?: MineFrame } {
+  let fight: FightFrame | undefined, poker: PokerFrame | undefined, win: WindowFrame | undefined, mine: MineFrame | undefined;
+  const stack = s.stack;
+  for (let i = stack.length - 1; i >= 0; i--) {
+    const f = stack[i];
+    const k = f.k; // read once: frames are of many shapes
+    if (k === 'fight') fight ??= f;
+    else if (k === 'poker') poker ??= f;
+    else if (k === 'window') win ??= f;
+    else if (k === 'mine') mine ??= f;
+  }
+  return { fight, poker, win, mine };
+}
+
 /** A view on the state's own lists (sharedViewFor); viewFor copies them (`unshare`). */
 function buildView(s: GameState, viewer: Viewer): PlayerView {
   checkViewer(s, viewer);
-  const fight = nearest(s, 'fight');
-  const poker = nearest(s, 'poker');
-  const win = nearest(s, 'window');
-  const mine = nearest(s, 'mine');
+  const { fight, poker, win, mine } = viewFrames(s);
   const top = s.stack[s.stack.length - 1];
   const me = viewer === 'spectator' ? null : s.players[viewer];
   const players: PublicPlayer[] = new Array(s.players.length);
