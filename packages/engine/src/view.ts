@@ -4,7 +4,6 @@ import type { CattleId, RanchColour } from './content/cattle.js';
 import { cattleColour } from './content/cattle.js';
 import type { CharacterId } from './content/characters.js';
 import type { DieFace } from './content/dice.js';
-import type { FightCardId } from './content/fight-cards.js';
 import type { ItemId } from './content/items.js';
 import type { SpaceId } from './content/map.js';
 import type { CardId } from './content/poker-cards.js';
@@ -13,10 +12,9 @@ import { goalsView, type GoalsView } from './goals-view.js';
 import type { GameOptions } from './options.js';
 import { mibView, type MibView } from './mib-view.js';
 import { RuleError } from './errors.js';
-import { fightValues } from './fight-results.js';
-import { mibFightValues } from './mib-fight.js';
 import { copyOptions, copyPrompt } from './clone.js';
-import type { ChoiceKind, FightFrame, FightKind, GameEvent, GameLength, GameState, MineFrame, OwnedItem, PokerFrame, WindowFrame, Prompt, ScoreLine, Seat, Competitor } from './types.js';
+import { fightView, pokerView, viewFrames, type FightView, type PokerView } from './frame-views.js';
+import type { ChoiceKind, GameEvent, GameLength, GameState, OwnedItem, Prompt, ScoreLine, Seat, Competitor } from './types.js';
 
 /** Who is looking: a seat or a spectator. */
 export type Viewer = Seat | 'spectator';
@@ -40,53 +38,6 @@ export interface PublicPlayer {
   /** The colour of the carried cattle token (its face stays secret, R23.1). */
   cattle: RanchColour | null;
   legendary: boolean;
-}
-
-/** A fight as a seat sees it: face-down cards and NPC cards only for those allowed (R23.2, R23.4). */
-export interface FightView {
-  kind: FightKind;
-  attacker: Seat;
-  target: Seat | null;
-  hideout: SpaceId | null;
-  step: FightFrame['step'];
-  chooser: Seat | null;
-  drawnCount: number;
-  /** The NPC's drawn fight cards: only for the chooser before the reveal. */
-  drawn: FightCardId[] | null;
-  npcCard: FightCardId | null;
-  attackerPlaced: boolean;
-  attackerCard: CardId | null;
-  targetPlaced: boolean;
-  targetCard: CardId | null;
-  revealed: boolean;
-  fled: boolean;
-  /** The values after modifiers once the cards are revealed: as they stand until the result (reactions may change them), then final. */
-  attackerValue: number | null;
-  targetValue: number | null;
-  winner: 'attacker' | 'target' | null;
-  /** Cards the viewer was shown from another hand (or a face-down card, Instinct) during this fight. */
-  peeked: { of: Seat; cards: CardId[] }[];
-  /** Seats holding a "win ties" effect. */
-  winTies: Seat[];
-  cancelled: boolean;
-  /** A fight with the Man in Black: his side (`attacker` is then the player, `npcCard` his card). */
-  manInBlack?: 'attacker' | 'target';
-}
-
-/** A game of poker as a seat sees it: chosen cards stay secret until the showdown (R8.6). */
-export interface PokerView {
-  seat: Seat;
-  at: SpaceId;
-  invited: Seat[];
-  answered: number;
-  participants: Seat[];
-  dealer: Seat | null;
-  dealerCards: number;
-  flop: CardId[];
-  chosenCounts: number[];
-  /** The viewer's own chosen cards. */
-  yourChosen: CardId[];
-  done: Seat[];
 }
 
 /** Everything one viewer may know about the game. */
@@ -139,39 +90,6 @@ export interface PlayerView {
   manInBlack?: MibView;
   /** The Goal variant (R21), only in games with it. */
   goals?: GoalsView;
-}
-
-function fightView(s: GameState, f: FightFrame, viewer: Viewer): FightView {
-  // Before the result the frame holds no values yet: they are worked out from the public cards and modifiers.
-  const values = !f.revealed ? null : f.winner !== null ? { attacker: f.attackerValue, target: f.targetValue } : f.mib ? mibFightValues(s, f) : fightValues(s, f);
-  const sees = (seat: Seat | null, blind: boolean) => f.revealed || (!blind && viewer === seat);
-  const chooser = viewer === f.chooser && !f.revealed;
-  return {
-    kind: f.kind, attacker: f.attacker, target: f.target, hideout: f.hideout, step: f.step, chooser: f.chooser,
-    drawnCount: f.drawn.length,
-    drawn: chooser ? [...f.drawn] : null,
-    npcCard: f.revealed || chooser || (f.mibPeeked && viewer === f.attacker) ? f.npcCard : null,
-    attackerPlaced: f.attackerCard !== null,
-    attackerCard: sees(f.attacker, f.blind) || f.peeks.some((p) => p.faceDown && p.seat === viewer) ? f.attackerCard : null,
-    targetPlaced: f.targetCard !== null,
-    targetCard: sees(f.target, false) ? f.targetCard : null,
-    revealed: f.revealed, fled: f.fled,
-    attackerValue: values && values.attacker,
-    targetValue: values && values.target,
-    winner: f.winner,
-    peeked: f.peeks.filter((p) => p.seat === viewer).map((p) => ({ of: p.of, cards: [...p.cards] })),
-    winTies: [...f.winTies],
-    cancelled: f.cancelled,
-    ...(f.mib ? { manInBlack: f.mib } : {}),
-  };
-}
-
-function pokerView(f: PokerFrame, viewer: Viewer): PokerView {
-  return {
-    seat: f.seat, at: f.at, invited: [...f.invited], answered: f.answered, participants: [...f.participants], dealer: f.dealer,
-    dealerCards: f.dealerHand.length, flop: [...f.flop], chosenCounts: f.chosen.map((c) => c.length),
-    yourChosen: viewer === 'spectator' ? [] : [...f.chosen[viewer]], done: [...f.done],
-  };
 }
 
 /** The view of the game for one seat or a spectator (R23). */
@@ -242,21 +160,6 @@ function refillView(v: PlayerView, s: GameState, viewer: Seat): PlayerView {
   if (s.goals) v.goals = goalsView(s, viewer)!;
   else if (v.goals) delete v.goals;
   return v;
-}
-
-/** The frames a view shows: the nearest of each kind from the top of the stack (stack.ts `nearest`), found in one pass. */
-function viewFrames(s: GameState): { fight?: FightFrame; poker?: PokerFrame; win?: WindowFrame; mine?: MineFrame } {
-  let fight: FightFrame | undefined, poker: PokerFrame | undefined, win: WindowFrame | undefined, mine: MineFrame | undefined;
-  const stack = s.stack;
-  for (let i = stack.length - 1; i >= 0; i--) {
-    const f = stack[i];
-    const k = f.k; // read once: frames are of many shapes
-    if (k === 'fight') fight ??= f;
-    else if (k === 'poker') poker ??= f;
-    else if (k === 'window') win ??= f;
-    else if (k === 'mine') mine ??= f;
-  }
-  return { fight, poker, win, mine };
 }
 
 /** A view on the state's own lists (sharedViewFor); viewFor copies them (`unshare`). */
