@@ -1,11 +1,12 @@
 // The heuristic's action-phase pick (action-phase.ts bestAction) scores the actions other than
-// Moves first and the Moves only when one could beat them (moveBound); the engine's listed Moves
-// carry their space index (moveIndex); the bandits' indices are shared while they stay put. None of
-// it may change a pick: each is checked here against the plain computation on the action-phase
-// decisions of heuristic games of 2 to 6 players, Bloody Knife's crossing Moves included.
+// Moves first and the Moves only when one could beat them (moveBound), reading a listed Move's space
+// index from the action (the engine's moveIndex, tested in packages/engine/test/move-index.test.ts);
+// the bandits' indices are shared while they stay put. None of it may change a pick: each is
+// checked here against the plain computation on the action-phase decisions of heuristic games of 2
+// to 6 players, Bloody Knife's crossing Moves included.
 import { describe, expect, it } from 'vitest';
 import {
-  applyActionInPlace, cloneState, legalActions, moveIndex, nextU32, seedRng, spaceIndexOf, startGame, viewFor,
+  applyActionInPlace, cloneState, legalActions, nextU32, seedRng, spaceIndexOf, startGame, viewFor,
   type Action, type PlayerView,
 } from '@wl/engine';
 import { bestAction, heading, mainActionScore, moveBound, type Heading } from '../src/action-phase.js';
@@ -73,24 +74,6 @@ describe('the action-phase pick', () => {
       const bound = moveBound(h);
       for (const a of d.legal) if (a.type === 'move') expect(mainActionScore(h, a)).toBeLessThanOrEqual(bound + 1e-9);
     }
-  });
-});
-
-describe('moveIndex', () => {
-  it('R5.7 gives the destination\'s space index of every listed Move, of a copy, and of a crossing Move', () => {
-    let moves = 0;
-    for (const d of DECISIONS.slice(0, 400)) {
-      for (const a of d.legal) {
-        if (a.type !== 'move') continue;
-        moves++;
-        expect(moveIndex(a)).toBe(spaceIndexOf(a.to));
-        const copy = JSON.parse(JSON.stringify(a)) as typeof a; // the index does not travel: it is looked up
-        expect(copy).toEqual(a);
-        expect(moveIndex(copy)).toBe(spaceIndexOf(a.to));
-        expect(Object.keys(a)).not.toContain('moveIndex');
-      }
-    }
-    expect(moves).toBeGreaterThan(1000);
   });
 });
 

@@ -25,7 +25,7 @@ export interface BenchResult {
   heuristicDecisionsPerSec: number;
 }
 
-/** The young generation of the measuring worker, in MB (Node's default is 16–32 MB). */
+/** The most the measuring worker's young generation may grow to, in MB (it starts at BENCH_YOUNG_START_MB). */
 export const BENCH_YOUNG_MB = 64;
 
 /**

@@ -6,13 +6,14 @@ import { canonicalJson, moveIndex, spaceIndexOf, type Action } from '../src/inde
 import { randomGame, randomSetup } from './random-games.js';
 
 describe('moveIndex (R5.7 Move lists)', () => {
-  it('equals the destination\'s space index for every listed Move of random games of 2-6 players, and for their copies', () => {
-    let moves = 0;
-    for (let g = 0; g < 6; g++) {
+  it('equals the destination\'s space index for every listed Move of random games of 2-6 players, Bloody Knife\'s crossing Moves included, and for their copies', () => {
+    let moves = 0, crossings = 0;
+    for (let g = 0; g < 10; g++) {
       randomGame(randomSetup(1300 + g, 2 + (g % 5)), 15, ({ legal }) => {
         for (const a of legal) {
           if (a.type !== 'move') continue;
           moves++;
+          if (a.crossings) crossings++;
           const i = moveIndex(a);
           expect(i).toBe(spaceIndexOf(a.to));
           const copy = JSON.parse(JSON.stringify(a)) as Extract<Action, { type: 'move' }>;
@@ -24,6 +25,7 @@ describe('moveIndex (R5.7 Move lists)', () => {
       });
     }
     expect(moves).toBeGreaterThan(500);
+    expect(crossings).toBeGreaterThan(0);
   });
 
   it('looks up a Move built elsewhere, and gives -1 for an id that is not a space', () => {
