@@ -1,6 +1,6 @@
 // What the heuristic knows about cards: fight chances against NPCs and the Man in Black, poker
 // hand strength, which fight card to give an NPC, and which poker cards are worth keeping.
-import { cardEffect, cardValue, FIGHT_CARDS, type CardId, type FightCardId } from '@wl/engine';
+import { CARD_IDS, cardEffect, cardIndex, cardValue, FIGHT_CARDS, type CardId, type FightCardId } from '@wl/engine';
 
 /** The effect id of a poker card. */
 export function effectOf(card: CardId): string {
@@ -100,7 +100,10 @@ export function npcCardScore(card: string, kind: string | undefined): number {
 
 const KEEP_BONUS: Record<string, number> = { 'tall-tale': 4, 'hired-gun': 3, payday: 4, reputation: 4, dodge: 2, vamoose: 2, 'fools-gold': 2, cheat: 2, 'lady-luck': 2 };
 
+/** cardKeepValue by card index (engine `cardIndex`), made once: a lookup by effect name was a megamorphic load at every discard. */
+const KEEP_VALUE = Float64Array.from(CARD_IDS, (c) => cardValue(c) + (KEEP_BONUS[effectOf(c)] ?? 0));
+
 /** How much a card is worth keeping: its fight value, more for a strong ACTION or reaction. */
 export function cardKeepValue(card: CardId): number {
-  return cardValue(card) + (KEEP_BONUS[effectOf(card)] ?? 0);
+  return KEEP_VALUE[cardIndex(card)];
 }

@@ -28,6 +28,18 @@ export const heuristicBot: Bot = (view, legal, rng) => {
   return decided && legal.includes(decided) ? decided : randomBot(view, legal, rng);
 };
 
+/**
+ * The heuristic's pick as its place in `legal` (the search's playouts, ismcts.ts): the same pick
+ * and random draws as heuristicBot, without its check that the pick is listed, which the place
+ * found here already makes.
+ */
+export function heuristicIndex(view: PlayerView, legal: readonly Action[], rng: RngState): number {
+  if (legal.length <= 1) return 0;
+  const decided = decide(view, legal, rng);
+  const i = decided ? legal.indexOf(decided) : -1;
+  return i >= 0 ? i : legal.indexOf(randomBot(view, legal, rng));
+}
+
 function decide(view: PlayerView, legal: readonly Action[], rng: RngState): Action | null {
   if (!view.you || !view.prompt) return null;
   const seat = view.you.seat;

@@ -22,7 +22,7 @@ import {
 } from '@wl/engine';
 import type { Bot, BotContext } from './bot.js';
 import { rewards } from './evaluate.js';
-import { heuristicBot, rankActions } from './heuristic.js';
+import { heuristicBot, heuristicIndex, rankActions } from './heuristic.js';
 import { randomBot } from './random.js';
 import { worldSampler } from './world.js';
 import type { IsmctsOptions } from './ismcts-options.js';
@@ -135,7 +135,7 @@ export function makeIsmcts(opts: IsmctsOptions = {}): IsmctsBot {
   const c = opts.c ?? 0.7;
   const maxRoot = opts.maxRootActions ?? 4;
   const kinds = new Set(opts.searchKinds ?? DEFAULT_KINDS);
-  const policy: Bot = opts.policy === 'random' ? randomBot : heuristicBot;
+  const policy = opts.policy === 'random' ? (v: PlayerView, l: readonly Action[], r: RngState) => l.indexOf(randomBot(v, l, r)) : heuristicIndex;
   const margin = opts.margin ?? 0.02;
   const paired = opts.paired ?? true;
   const rootOnly = (opts.tree ?? 'root') === 'root';
@@ -150,7 +150,7 @@ export function makeIsmcts(opts: IsmctsOptions = {}): IsmctsBot {
     let i = 0;
     if (legal.length > 1) {
       scratch = sharedViewFor(s, seat, scratch); // on the playout's own copy, read only
-      i = legal.indexOf(policy(scratch, legal, rng));
+      i = policy(scratch, legal, rng);
     }
     apply(s, seat, legal, i < 0 ? 0 : i);
   };

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { cardEffect, cardValue, CARD_IDS, type CardId } from '@wl/engine';
-import { mibWinChance, pokerStrength } from '../src/cards.js';
+import { cardKeepValue, mibWinChance, pokerStrength } from '../src/cards.js';
 
 /** pokerStrength as first written: rank counts in a Map over hand and flop. */
 function plainStrength(hand: readonly CardId[], flop: readonly CardId[]): number {
@@ -58,5 +58,13 @@ describe('R8 the heuristic\'s poker and Man in Black arithmetic', () => {
     fc.assert(fc.property(fc.array(card, { maxLength: 8 }), (hand) => {
       expect(mibWinChance(hand)).toBeCloseTo(plainMibChance(hand), 12);
     }), { numRuns: 2000 });
+  });
+});
+
+describe('cardKeepValue (a table by card index)', () => {
+  it('is the fight value, plus a bonus for the strong ACTION and reaction cards', () => {
+    const bonus: Record<string, number> = { 'tall-tale': 4, 'hired-gun': 3, payday: 4, reputation: 4, dodge: 2, vamoose: 2, 'fools-gold': 2, cheat: 2, 'lady-luck': 2 };
+    for (const c of CARD_IDS) expect(cardKeepValue(c)).toBe(cardValue(c) + (bonus[cardEffect(c).id] ?? 0));
+    expect(new Set(CARD_IDS.map((c) => cardKeepValue(c) - cardValue(c)))).toEqual(new Set([0, 2, 3, 4]));
   });
 });

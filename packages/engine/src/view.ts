@@ -131,21 +131,29 @@ function refillView(v: PlayerView, s: GameState, viewer: Seat): PlayerView {
     const p = s.players[seat], q = v.players[seat];
     q.seat = seat; q.name = p.name; q.character = p.character; q.pos = p.pos; q.money = p.money; q.nuggets = p.nuggets; q.lp = p.lp;
     q.wounds = p.wounds; q.marshal = p.marshal; q.wanted = p.wanted; q.handSize = p.hand.length;
-    q.items = p.items; q.activeWeapon = p.activeWeapon; q.activeMount = p.activeMount;
+    if (q.items !== p.items) q.items = p.items; // the same list all through a playout: a store into an old view costs a write barrier
+    q.activeWeapon = p.activeWeapon; q.activeMount = p.activeMount;
     q.cattle = p.cattle ? cattleColour(p.cattle) : null; q.legendary = p.legendary;
   }
   const me = s.players[viewer];
   const you = v.you!;
-  you.seat = viewer; you.hand = me.hand; you.cattle = me.cattle; you.dealt = me.dealt;
+  you.seat = viewer; you.cattle = me.cattle;
+  if (you.hand !== me.hand) you.hand = me.hand;
+  if (you.dealt !== me.dealt) you.dealt = me.dealt;
   v.viewer = viewer; v.seq = s.seq; v.length = s.setup.options.length; v.options = s.setup.options; v.firstSeat = s.firstSeat;
-  v.round = s.turn.round; v.turnSeat = s.turn.seat; v.actionsLeft = s.turn.actionsLeft; v.foughtThisTurn = s.turn.fought; v.turnStartedAt = s.turn.startPos;
-  v.sheriff = s.sheriff; v.bandits = s.bandits;
+  v.round = s.turn.round; v.turnSeat = s.turn.seat; v.actionsLeft = s.turn.actionsLeft; v.turnStartedAt = s.turn.startPos;
+  if (v.foughtThisTurn !== s.turn.fought) v.foughtThisTurn = s.turn.fought;
+  v.sheriff = s.sheriff;
+  if (v.bandits !== s.bandits) v.bandits = s.bandits;
   v.stories[0] = s.stories[0]; v.stories[1] = s.stories[1];
-  v.storyDiscs[0] = s.storyDiscs[0]; v.storyDiscs[1] = s.storyDiscs[1];
+  if (v.storyDiscs[0] !== s.storyDiscs[0]) v.storyDiscs[0] = s.storyDiscs[0];
+  if (v.storyDiscs[1] !== s.storyDiscs[1]) v.storyDiscs[1] = s.storyDiscs[1];
   v.storyContributed[0] = s.storyContributed[0]; v.storyContributed[1] = s.storyContributed[1];
   v.storyDeckSizes[0] = s.storyDecks[0].length; v.storyDeckSizes[1] = s.storyDecks[1].length;
-  v.pokerDeckSize = s.pokerDeck.length; v.pokerDiscard = s.pokerDiscard; v.fightDeckSize = s.fightDeck.length;
-  v.ranchSizes.green = s.ranches.green.length; v.ranchSizes.blue = s.ranches.blue.length; v.store = s.store;
+  v.pokerDeckSize = s.pokerDeck.length; v.fightDeckSize = s.fightDeck.length;
+  v.ranchSizes.green = s.ranches.green.length; v.ranchSizes.blue = s.ranches.blue.length;
+  if (v.pokerDiscard !== s.pokerDiscard) v.pokerDiscard = s.pokerDiscard;
+  if (v.store !== s.store) v.store = s.store;
   v.prompt = s.prompt;
   v.choice = top?.k === 'choice' && s.prompt ? { kind: top.kind, about: top.about } : null;
   const { fight, poker, win, mine } = viewFrames(s);
@@ -154,7 +162,7 @@ function refillView(v: PlayerView, s: GameState, viewer: Seat): PlayerView {
   v.window = win ? { w: win.w, seats: win.seats } : null;
   v.mine = mine ? { seat: mine.seat, faces: [mine.faces[0], mine.faces[1]] } : null;
   v.endTriggeredRound = s.endTriggeredRound; v.finished = s.finished;
-  v.scores = s.scores ? s.scores.map((x) => ({ ...x })) : null; v.winners = s.winners;
+  v.scores = s.scores ? s.scores.map((x) => ({ ...x })) : null; if (v.winners !== s.winners) v.winners = s.winners;
   if (s.mib) v.manInBlack = mibView(s)!;
   else if (v.manInBlack) delete v.manInBlack;
   if (s.goals) v.goals = goalsView(s, viewer)!;
