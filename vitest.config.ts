@@ -9,6 +9,7 @@ export default defineConfig({
     alias: {
       '@wl/engine': src('engine'),
       '@wl/bots': src('bots'),
+      '@wl/server/v8-tuning': fileURLToPath(new URL('./packages/server/src/v8-tuning.ts', import.meta.url)), // before '@wl/server', its prefix
       '@wl/server': src('server'),
     },
   },

@@ -6,6 +6,7 @@ import { performance } from 'node:perf_hooks';
 import { setFlagsFromString } from 'node:v8';
 import { Worker } from 'node:worker_threads';
 import { heuristicBot, makeIsmcts } from '@wl/bots';
+import { POLYMORPHIC_SHAPES, tuneV8ForEngine } from '@wl/server/v8-tuning';
 import { enginePath, formatCompare, type CompareResult } from './bench-compare.js';
 import { formatKinds, type KindCosts } from './bench-kinds.js';
 import { BENCH_WARM_MS, fastActions, MAX_ROUNDS, median, newGame, randomGames, type BenchOptions } from './bench-loops.js';
@@ -140,6 +141,7 @@ export interface WorkerJob extends BenchOptions { against?: string; byKind?: boo
 export function inBenchWorker<T>(job: WorkerJob, onStep?: (name: string) => void, onYoung?: (mb: number) => void): Promise<T> {
   // A V8 flag is process-wide, read when an isolate sets up its heap: the worker's, made below.
   setFlagsFromString(`--min-semi-space-size=${BENCH_YOUNG_START_MB}`);
+  tuneV8ForEngine(); // as `wl simulate` and the server's bot workers run (the server's v8-tuning.ts)
   return new Promise((resolve, reject) => {
     const w = new Worker(new URL('./bench-worker.js', import.meta.url), { workerData: job, resourceLimits: { maxYoungGenerationSizeMb: BENCH_YOUNG_MB } });
     w.on('message', (m: { step?: string; youngMb?: number; result?: T; error?: string }) => {
@@ -181,5 +183,5 @@ export async function runBench(o: BenchOptions & { json: boolean; against?: stri
     ['heuristic decisions/s', result.heuristicDecisionsPerSec],
   ];
   const w = Math.max(...rows.map(([k]) => k.length));
-  process.stdout.write(`${rows.map(([k, v]) => `${k.padEnd(w)}  ${v.toLocaleString('en-US')}`).join('\n')}\n(median of ${o.reps} repetitions after a ${BENCH_WARM_MS / 1000} s warm-up each, one core, young generation ${young} MB at the start, up to ${BENCH_YOUNG_MB} MB)\n`);
+  process.stdout.write(`${rows.map(([k, v]) => `${k.padEnd(w)}  ${v.toLocaleString('en-US')}`).join('\n')}\n(median of ${o.reps} repetitions after a ${BENCH_WARM_MS / 1000} s warm-up each, one core, young generation ${young} MB at the start, up to ${BENCH_YOUNG_MB} MB, inline caches of up to ${POLYMORPHIC_SHAPES} shapes)\n`);
 }

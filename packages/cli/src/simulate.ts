@@ -5,6 +5,7 @@ import { performance } from 'node:perf_hooks';
 import cliProgress from 'cli-progress';
 import { botByName, parseBudget, parseHorizon, type IsmctsTree } from '@wl/bots';
 import type { GameLength } from '@wl/engine';
+import { tuneV8ForEngine } from '@wl/server/v8-tuning';
 import { playGame, type CharacterKeep, type GameRecord, type Variant } from './play.js';
 import { htmlReport } from './report.js';
 import { formatSummary, summarize, type Summary } from './summary.js';
@@ -107,6 +108,7 @@ function playAll(o: SimulateOptions, onGame?: (i: number) => void): { games: Gam
 /** Runs `wl simulate` and prints its report. */
 export function runSimulate(o: SimulateOptions): void {
   checkSimulate(o);
+  tuneV8ForEngine(); // the games run on this thread (the server's v8-tuning.ts)
   const bar = process.stderr.isTTY ? new cliProgress.SingleBar({ stream: process.stderr, format: 'simulating [{bar}] {value}/{total} games' }, cliProgress.Presets.shades_classic) : null;
   bar?.start(o.games, 0);
   const result = playAll(o, (n) => bar?.update(n)); // checked above, before the bar is drawn

@@ -5,6 +5,7 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { botByName, makeIsmcts, STRONG_HORIZON_PER_SEAT, worldSampler, type IsmctsBot } from '@wl/bots';
 import type { Action, GameState, PlayerView, RngState, Seat } from '@wl/engine';
+import { tuneV8ForEngine } from './v8-tuning.js';
 
 /**
  * One bot decision to make. A search level (`ismcts`) also gets the true state and the seat: the
@@ -74,9 +75,10 @@ export class WorkerBots implements BotRunner {
   private closed = false;
   private nextId = 0;
 
-  /** Starts `size` workers (default: cores - 1, at least 1) from `script` (default: the built bot-worker.js). */
+  /** Starts `size` workers (default: cores - 1, at least 1) from `script` (default: the built bot-worker.js), with V8 set up for the search (v8-tuning.ts: process-wide). */
   constructor(size = Math.max(1, availableParallelism() - 1), private readonly inlineLevels: readonly string[] = [],
     private readonly script = new URL('./bot-worker.js', import.meta.url)) {
+    tuneV8ForEngine();
     for (let i = 0; i < size; i++) this.slots.push(this.spawn());
   }
 

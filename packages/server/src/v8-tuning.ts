@@ -1,0 +1,21 @@
+// V8's settings for the processes that run the engine and its bots hot: the server's bot workers,
+// `wl simulate` and `wl bench`. The engine's frames, events and actions are plain objects of many
+// shapes (DESIGN.md), so a property read that sees more than V8's default of 4 shapes goes
+// megamorphic: a lookup in V8's global stub cache instead of a few map checks. Allowing 16
+// shapes a site keeps the commonest reads polymorphic: 4.9% fewer instructions an ISMCTS
+// iteration and 1.5% fewer a fast-path step under Valgrind (8 gave nothing, 32 no more), x1.04
+// and x1.03 in alternating native runs (docs/performance-history.md, 6 Dec 2026).
+import { setFlagsFromString } from 'node:v8';
+
+/** The most shapes an inline cache tracks before it goes megamorphic, in the processes tuneV8ForEngine sets up (V8's default is 4). */
+export const POLYMORPHIC_SHAPES = 16;
+
+/**
+ * Sets V8's flags for running the engine hot. A flag is process-wide: every isolate of the process
+ * (the main thread, workers already made or made later) reads it from then on, since V8 reads this
+ * one whenever an inline cache changes state. Call it before the hot code runs; calling it again
+ * changes nothing.
+ */
+export function tuneV8ForEngine(): void {
+  setFlagsFromString(`--max-valid-polymorphic-map-count=${POLYMORPHIC_SHAPES}`);
+}

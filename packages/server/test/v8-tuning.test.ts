@@ -1,0 +1,42 @@
+// The V8 setting of the processes that run the engine hot (v8-tuning.ts), checked where it acts:
+// V8's inline-cache log of a child process that reads one property of objects of 10 shapes.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { POLYMORPHIC_SHAPES } from '../src/v8-tuning.js';
+
+const TUNING = new URL('../dist/v8-tuning.js', import.meta.url).href;
+const dir = mkdtempSync(join(tmpdir(), 'wl-ic-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/**
+ * The states (V8's letters: 1 monomorphic, P polymorphic, N megamorphic) the inline cache of
+ * `o.k` on line 4 of the child's script goes through, calling tuneV8ForEngine first or not.
+ */
+function statesOfRead(tuned: boolean): string[] {
+  const log = join(dir, `ic-${tuned}.log`);
+  const script = [
+    `import { tuneV8ForEngine } from ${JSON.stringify(TUNING)};`,
+    `if (${tuned}) tuneV8ForEngine();`,
+    'const shapes = Array.from({ length: 10 }, (_, i) => ({ ["f" + i]: i, k: i }));',
+    'function readK(o) { return o.k; }',
+    'let t = 0; for (let r = 0; r < 1000; r++) for (const o of shapes) t += readK(o);',
+  ].join('\n');
+  execFileSync('node', ['--log-ic', `--logfile=${log}`, '--no-logfile-per-isolate', '--input-type=module', '-e', script]);
+  // LoadIC,<code>,<time>,<line>,<column>,<old state>,<new state>,<map>,<key>,...
+  return readFileSync(log, 'utf8').split('\n').map((l) => l.split(','))
+    .filter((f) => f[0] === 'LoadIC' && f[3] === '4' && f[8] === 'k').map((f) => f[6]);
+}
+
+describe('V8 tuning for the engine (server v8-tuning.ts)', () => {
+  it(`keeps a property read of 10 shapes polymorphic (up to ${POLYMORPHIC_SHAPES}), where V8 alone makes it megamorphic`, () => {
+    expect(POLYMORPHIC_SHAPES).toBeGreaterThanOrEqual(10);
+    const plain = statesOfRead(false);
+    expect(plain).toContain('N'); // V8's default: 4 shapes
+    const tuned = statesOfRead(true);
+    expect(tuned).toContain('P');
+    expect(tuned).not.toContain('N'); // set at run time, after the process started
+  });
+});
