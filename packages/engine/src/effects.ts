@@ -239,6 +239,9 @@ export const OP_HANDLERS: { [K in AnyOp['op']]: OpHandler<Extract<AnyOp, { op: K
   storyEnd: (ctx, _f, op) => STORY_OPS.storyEnd(ctx, op.slot),
 };
 
+/** OP_HANDLERS by name in a Map: looking a handler up by a varying key in the object was a megamorphic load at every operation. */
+const OP_BY_NAME = new Map<string, OpHandler<never>>(Object.entries(OP_HANDLERS));
+
 /** Operations that do not count as the effect being used (no `cardEffectUsed` before them). */
 const WRAPPERS = new Set<AnyOp['op']>(['if', 'onWin', 'atFightEnd', 'discardPlayed']);
 
@@ -255,6 +258,6 @@ export const opsHandler = automatic<OpsFrame>((ctx, f) => {
     f.announce = false;
     emit(ctx, { type: 'cardEffectUsed', seat: f.seat, kind: f.src.effect, data: { card: f.src.card } });
   }
-  (OP_HANDLERS[op.op] as OpHandler<AnyOp>)(ctx, f, op);
+  (OP_BY_NAME.get(op.op) as OpHandler<AnyOp>)(ctx, f, op);
 });
 
