@@ -23,7 +23,7 @@ import {
 import type { Bot, BotContext } from './bot.js';
 import { rewards } from './evaluate.js';
 import { heuristicBot, heuristicIndex, rankActions } from './heuristic.js';
-import { randomBot } from './random.js';
+import { randomIndex } from './random.js';
 import { worldSampler } from './world.js';
 import type { IsmctsOptions } from './ismcts-options.js';
 
@@ -135,7 +135,7 @@ export function makeIsmcts(opts: IsmctsOptions = {}): IsmctsBot {
   const c = opts.c ?? 0.7;
   const maxRoot = opts.maxRootActions ?? 4;
   const kinds = new Set(opts.searchKinds ?? DEFAULT_KINDS);
-  const policy = opts.policy === 'random' ? (v: PlayerView, l: readonly Action[], r: RngState) => l.indexOf(randomBot(v, l, r)) : heuristicIndex;
+  const policy = opts.policy === 'random' ? (_v: PlayerView, l: readonly Action[], r: RngState) => randomIndex(l, r) : heuristicIndex; // a place in the list
   const margin = opts.margin ?? 0.02;
   const paired = opts.paired ?? true;
   const rootOnly = (opts.tree ?? 'root') === 'root';

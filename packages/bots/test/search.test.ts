@@ -127,6 +127,17 @@ describe('paired root sampling', () => {
     const bot = makeIsmcts({ iterations: 16, horizon: 4, paired: false });
     expect(legalActions(s, seat)).toContainEqual(bot.search(s, seat, seedRng('ucb')));
   });
+
+  it("with the random playout policy answers with a legal action and plays its playouts out, differently from the heuristic's", () => {
+    const s = playUntil(23, (x) => x.turn.round === 3 && x.prompt?.kind === 'action');
+    const seat = s.prompt!.seat;
+    const random = makeIsmcts({ iterations: 16, horizon: 12, policy: 'random' });
+    expect(legalActions(s, seat)).toContainEqual(random.search(s, seat, seedRng('policy')));
+    expect(random.lastStats!.playoutActions).toBe(12 * 16);
+    const heuristic = makeIsmcts({ iterations: 16, horizon: 12 });
+    heuristic.search(s, seat, seedRng('policy'));
+    expect(random.lastStats!.rootVisits.map((v) => v.mean)).not.toEqual(heuristic.lastStats!.rootVisits.map((v) => v.mean));
+  });
 });
 
 describe('playout length', () => {

@@ -25,7 +25,7 @@ function statesOfRead(tuned: boolean): string[] {
     'let t = 0; for (let r = 0; r < 1000; r++) for (const o of shapes) t += readK(o);',
   ].join('\n');
   execFileSync('node', ['--log-ic', `--logfile=${log}`, '--no-logfile-per-isolate', '--input-type=module', '-e', script]);
-  // LoadIC,<code>,<time>,<line>,<column>,<old state>,<new state>,<map>,<key>,...
+  // LoadIC,<code>,<time>,<line>,<column>,<old state>,<new state>,<map>,<key>,... (V8 11, Node 20)
   return readFileSync(log, 'utf8').split('\n').map((l) => l.split(','))
     .filter((f) => f[0] === 'LoadIC' && f[3] === '4' && f[8] === 'k').map((f) => f[6]);
 }
