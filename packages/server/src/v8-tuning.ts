@@ -4,7 +4,8 @@
 // megamorphic: a lookup in V8's global stub cache instead of a few map checks. Allowing 16
 // shapes a site keeps the commonest reads polymorphic: 4.9% fewer instructions an ISMCTS
 // iteration and 1.5% fewer a fast-path step under Valgrind (8 gave nothing, 32 no more), x1.04
-// and x1.03 in alternating native runs (docs/performance-history.md, 6 Dec 2026).
+// and x1.03 in alternating native runs of a worker running those two loops, less inside whole
+// `wl bench` runs (docs/performance-history.md, 6 Dec 2026).
 import { setFlagsFromString } from 'node:v8';
 
 /** The most shapes an inline cache tracks before it goes megamorphic, in the processes tuneV8ForEngine sets up (V8's default is 4). */
