@@ -13,7 +13,7 @@ import { cardsBenefitBelow, fleeBar } from './characters.js';
 import { playsPoker, pokerBenefit } from './poker-plan.js';
 import { answerKnownCard } from './reactions.js';
 import { annieAnswer, billyVictim, keepCharacter, rowdyDiscard, startSpace, whiskeyTarget, wildBillKeep } from './ability-answers.js';
-import { randomBot } from './random.js';
+import { randomIndex } from './random.js';
 import { aimsOf, goalActionBonus, goalAsks } from './goal-targets.js';
 import { storyAsks, storyFightCard } from './stories.js';
 
@@ -22,22 +22,19 @@ export { mibWinChance } from './cards.js';
 /** The heuristic bot (issue #6): fast, readable plans; never sees more than its view. */
 export const heuristicBot: Bot = (view, legal, rng) => {
   if (legal.length === 0) throw new Error('heuristicBot: no legal action');
-  if (legal.length === 1) return legal[0];
-  const decided = decide(view, legal, rng);
-  // Always one of the listed actions (the decision may return a fresh object with equal fields).
-  return decided && legal.includes(decided) ? decided : randomBot(view, legal, rng);
+  return legal[heuristicIndex(view, legal, rng)];
 };
 
 /**
- * The heuristic's pick as its place in `legal` (the search's playouts, ismcts.ts): the same pick
- * and random draws as heuristicBot, without its check that the pick is listed, which the place
- * found here already makes.
+ * The heuristic's pick as its place in `legal` (heuristicBot, and the search's playouts, which
+ * apply by place): the decided action's place when it is listed (a decision may return a fresh
+ * object with equal fields, which is not), else a random one (the random bot's rule).
  */
 export function heuristicIndex(view: PlayerView, legal: readonly Action[], rng: RngState): number {
   if (legal.length <= 1) return 0;
   const decided = decide(view, legal, rng);
   const i = decided ? legal.indexOf(decided) : -1;
-  return i >= 0 ? i : legal.indexOf(randomBot(view, legal, rng));
+  return i >= 0 ? i : randomIndex(legal, rng);
 }
 
 function decide(view: PlayerView, legal: readonly Action[], rng: RngState): Action | null {

@@ -1,8 +1,7 @@
 // The worker thread of `wl bench` (bench.ts, inBenchWorker): reports its young generation's
-// size, then runs the measurements, or the
-// comparison with another engine build (bench-compare.ts), or the costs by kind of decision
-// (bench-kinds.ts), and posts each step's name, then the
-// result (or the error).
+// size, then runs the measurements, or the comparison with another engine build
+// (bench-compare.ts), or the costs by kind of decision (bench-kinds.ts), and posts each step's
+// name, then the result (or the error).
 import { getHeapSpaceStatistics } from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
 import { bench, type WorkerJob } from './bench.js';

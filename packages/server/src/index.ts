@@ -15,4 +15,3 @@ export { ConflictError, type LogEntry, type LogRecord, type MatchRecord, type Ma
 export { tableInfo, type SeatInfo, type TableInfo } from './table.js';
 export { hashToken, tokenMatches } from './tokens.js';
 export { isBarrier, undoCheck, REVEAL_EVENTS, type ActionMeta } from './undo.js';
-export { POLYMORPHIC_SHAPES, tuneV8ForEngine } from './v8-tuning.js';
