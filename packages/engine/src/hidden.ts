@@ -12,7 +12,22 @@ import type { GameState, Seat } from './types.js';
 
 /** Sorts a pool, then shuffles it: the result depends only on the pool's contents and the RNG, never on the true hidden order. */
 function mix<T extends string>(rng: RngState, pool: readonly T[]): T[] {
-  return shuffle(rng, [...pool].sort());
+  return shuffle(rng, sortIds(pool.slice()));
+}
+
+/**
+ * Sorts ids in place in the order of Array.prototype.sort with no comparator (UTF-16 code units,
+ * which `<` compares): an insertion sort, as pools are short (at most the 52 poker cards). The
+ * built-in sort's calls to its default comparator were a third of a search's determinizations.
+ */
+function sortIds<T extends string>(xs: T[]): T[] {
+  for (let i = 1; i < xs.length; i++) {
+    const x = xs[i];
+    let j = i - 1;
+    while (j >= 0 && xs[j] > x) { xs[j + 1] = xs[j]; j--; }
+    xs[j + 1] = x;
+  }
+  return xs;
 }
 
 /** A copy of the state where what `seat` cannot see is redrawn at random (R23). */
