@@ -49,9 +49,10 @@ function harness(games: number, setupOf: (seed: number) => Setup): { failures: s
           const r = applyAction(s, seat, a);
           if (!r.ok) fail(index, `listed ${JSON.stringify(a)} refused: ${r.error.message}`);
         }
-        // Unlisted well-formed actions are refused with a RuleError (every 8th step).
+        // Unlisted well-formed actions are refused with a RuleError, and no choice is listed twice (every 8th step).
         if (index % 8 === 0) {
           const listed = new Set(legal.map(actionKey));
+          if (listed.size !== legal.length) fail(index, `an action listed twice: ${legal.length} listed, ${listed.size} distinct`);
           for (const a of probes(s)) {
             if (listed.has(actionKey(a))) continue;
             const r = applyAction(s, seat, a);
