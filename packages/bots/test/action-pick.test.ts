@@ -1,5 +1,6 @@
 // The heuristic's action-phase pick (action-phase.ts bestAction) scores the actions other than
-// Moves first and the Moves only when one could beat them (moveBound), reading a listed Move's space
+// Moves first, the Moves only when one could beat them (moveBound), and a Move's story bonus only
+// when the most the stories could give it (storyCap) would lift it to the best so far, reading a listed Move's space
 // index from the action (the engine's moveIndex, tested in packages/engine/test/move-index.test.ts);
 // the bandits' indices are shared while they stay put. None of it may change a pick: each is
 // checked here against the plain computation on the action-phase decisions of heuristic games of 2
