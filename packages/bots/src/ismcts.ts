@@ -214,60 +214,59 @@ export function makeIsmcts(opts: IsmctsOptions = {}): IsmctsBot {
         const seat = s.prompt.seat;
         const acts = legalActions(s, seat);
         if (acts.length === 1) { apply(s, seat, acts, 0); depth++; continue; }
-        // The actions available in this determinization, by key, and their places in `acts` (the root keeps only its ranked few).
-        let chosenKeys: string[], places: number[];
+        // The actions available in this determinization (the root keeps only its ranked few): their keys, and their places in `acts`.
+        let keys: string[], places: number[];
         if (node === root) {
-          chosenKeys = []; places = [];
+          keys = []; places = [];
           for (let j = 0; j < rootActions.length; j++) {
             const i = placeOf(acts, rootActions[j], rootOrder[j]);
-            if (i >= 0) { chosenKeys.push(rootOrder[j]); places.push(i); }
+            if (i >= 0) { keys.push(rootOrder[j]); places.push(i); }
           }
         } else {
-          chosenKeys = acts.map(keyOf);
-          places = chosenKeys.map((_, i) => i);
+          keys = acts.map(keyOf);
+          places = keys.map((_, i) => i);
         }
-        if (chosenKeys.length === 0) break;
-        // Each available action's child (looked up once), and the keys not expanded yet.
-        const kids: (Node | undefined)[] = new Array(chosenKeys.length);
-        const fresh: string[] = [];
-        for (let i = 0; i < chosenKeys.length; i++) {
-          const child = node.children.get(chosenKeys[i]);
+        if (keys.length === 0) break;
+        // Each available action's child (looked up once), and the actions (by their place in `keys`) not expanded yet.
+        const kids: (Node | undefined)[] = new Array(keys.length);
+        const fresh: number[] = [];
+        for (let i = 0; i < keys.length; i++) {
+          const child = node.children.get(keys[i]);
           kids[i] = child;
           if (child) child.avail++;
-          else fresh.push(chosenKeys[i]);
+          else fresh.push(i);
         }
-        let unexpanded: string | null = fresh.length > 0 ? fresh[0] : null;
-        if (node === root && forced !== null && !chosenKeys.includes(forced)) forced = null; // not listed in this world
-        if (node === root && forced !== null) unexpanded = node.children.has(forced) ? null : forced;
+        // The action to take, by its place in `keys`: one to expand, else the forced one, else UCB1's.
+        let at = fresh.length > 0 ? fresh[0] : -1;
+        let expand = at >= 0;
+        const f = node === root && forced !== null ? keys.indexOf(forced) : -1;
+        if (node === root && forced !== null) {
+          if (f < 0) forced = null; // not listed in this world
+          else { at = f; expand = kids[f] === undefined; }
+        }
         // Below the root, expand in random order (the root follows the heuristic's order).
-        if (unexpanded !== null && node !== root) unexpanded = fresh[randInt(prng, fresh.length)];
-        let key: string;
-        if (unexpanded !== null) {
-          const child = newNode(seat, acts[places[chosenKeys.indexOf(unexpanded)]]);
+        if (expand && node !== root) at = fresh[randInt(prng, fresh.length)];
+        if (expand) {
+          const child = newNode(seat, acts[places[at]]);
           nodes++;
           child.avail = 1;
-          node.children.set(unexpanded, child);
+          node.children.set(keys[at], child);
           node = child;
-          key = unexpanded;
           expanded = true;
         } else {
-          let bestChild: Node | null = null;
-          let bestScore = -Infinity;
-          key = chosenKeys[0];
-          if (node === root && forced !== null) {
-            bestChild = node.children.get(forced)!;
-            key = forced;
-          } else {
-            for (let i = 0; i < chosenKeys.length; i++) {
+          if (f < 0) {
+            let bestScore = -Infinity;
+            at = 0;
+            for (let i = 0; i < keys.length; i++) {
               const ch = kids[i]!;
               const score = ch.total / ch.visits + c * Math.sqrt(Math.log(ch.avail) / ch.visits);
-              if (score > bestScore) { bestScore = score; bestChild = ch; key = chosenKeys[i]; }
+              if (score > bestScore) { bestScore = score; at = i; }
             }
           }
-          node = bestChild!;
+          node = kids[at]!;
         }
         path.push(node);
-        apply(s, seat, acts, places[chosenKeys.indexOf(key)]);
+        apply(s, seat, acts, places[at]);
         depth++;
       }
       const h = playoutLength === 'next-turn' ? playToNextTurn(s, view.you!.seat, NEXT_TURN_MAX, (x) => playoutStep(x, prng)) : playFor(s, playoutLength, prng);
