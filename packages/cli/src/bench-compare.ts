@@ -69,7 +69,8 @@ export function compare(other: SimEngine, against: string, o: BenchOptions, onSt
   const games = (e: SimEngine, rep: number) => randomGames(n(30), rep, e);
   onStep?.('warm-up of both builds');
   const w0 = performance.now();
-  do { fast(engine, -1); fast(other, -1); games(engine, -1); games(other, -1); } while (performance.now() - w0 < 2 * BENCH_WARM_MS * o.scale);
+  let w = 0; // each round of the warm-up on other games (seeds −1, −2, …; the pairs' are 0, 1, …)
+  do { w--; fast(engine, w); fast(other, w); games(engine, w); games(other, w); } while (performance.now() - w0 < 2 * BENCH_WARM_MS * o.scale);
   onStep?.('fast path, both builds');
   const fastActionsRate = paired(o.reps, fast, other);
   onStep?.('random games, both builds');

@@ -81,7 +81,8 @@ export function costsByKind(o: BenchOptions, onStep?: (name: string) => void): K
   const per = Math.max(1, Math.round(200_000 * o.scale));
   onStep?.('warm-up');
   const w0 = performance.now();
-  do fastActions(Math.max(1, Math.round(20_000 * o.scale)), -1); while (performance.now() - w0 < BENCH_WARM_MS * o.scale);
+  let w = 0; // each warm-up run on other games (seeds −1, −2, …; the passes' are 0, 1, …)
+  do fastActions(Math.max(1, Math.round(20_000 * o.scale)), -1 - w++); while (performance.now() - w0 < BENCH_WARM_MS * o.scale);
   onStep?.('timed steps by kind');
   const timer = timerCost();
   const passes = Array.from({ length: o.reps }, (_, r) => pass(per, r, timer));

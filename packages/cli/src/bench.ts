@@ -38,11 +38,13 @@ export const BENCH_YOUNG_MB = 64;
  */
 export const BENCH_YOUNG_START_MB = BENCH_YOUNG_MB / 2;
 
-/** Times `run` (which returns how many units it did) `reps` times after a warm-up; median units/s. */
-function measure(reps: number, run: (rep: number) => number, warmMs: number): number {
-  // Warm up until the code is optimised: at least one run and at least `warmMs` milliseconds.
+/** Times `run` (which returns how many units it did) `reps` times after a warm-up on other games (reps −1, −2, …); median units/s. */
+export function measure(reps: number, run: (rep: number) => number, warmMs: number): number {
+  // Warm up until the code is optimised: at least one run and at least `warmMs` milliseconds, each
+  // run on other games than the last (reps −1, −2, …; the timed ones are 0, 1, …: never the same).
   const w0 = performance.now();
-  do run(-1); while (performance.now() - w0 < warmMs);
+  let w = 0;
+  do run(-1 - w++); while (performance.now() - w0 < warmMs);
   const rates: number[] = [];
   for (let r = 0; r < reps; r++) {
     const t0 = performance.now();

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { botByName, ISMCTS_LEVEL_BUDGET, MAX_HORIZON, parseBudget, parseHorizon, type IsmctsBot } from '@wl/bots';
 import { applyAction, createGame, legalActions, seedRng } from '@wl/engine';
-import { bench, BENCH_YOUNG_MB, BENCH_YOUNG_START_MB } from '../src/bench.js';
+import { bench, BENCH_YOUNG_MB, BENCH_YOUNG_START_MB, measure } from '../src/bench.js';
 import { compare, enginePath, formatCompare, loadEngine } from '../src/bench-compare.js';
 import { combinePasses, costsByKind, formatKinds, pass, type Sums } from '../src/bench-kinds.js';
 import { resolveBot } from '../src/play.js';
@@ -30,6 +30,22 @@ describe('wl bench', () => {
     const doc = JSON.parse(out) as Record<string, unknown>;
     expect(Object.keys(doc).sort()).toEqual([...KEYS].sort());
     for (const k of KEYS) expect(typeof doc[k]).toBe('number');
+  });
+
+  it('warms up on other games at each run than the timed repetitions play, then times reps 0, 1, …', () => {
+    const seen: number[] = [];
+    const rate = measure(3, (rep) => {
+      seen.push(rep);
+      const t = performance.now();
+      while (performance.now() - t < 2); // about 2 ms of work, 1 unit
+      return 1;
+    }, 15);
+    const warm = seen.slice(0, -3);
+    expect(seen.slice(-3)).toEqual([0, 1, 2]);
+    expect(warm.length).toBeGreaterThanOrEqual(2); // 15 ms of 2 ms runs
+    expect(warm).toEqual(warm.map((_, i) => -1 - i)); // a new rep (so new seeds) each run, never a timed one's
+    expect(rate).toBeGreaterThan(0);
+    expect(rate).toBeLessThanOrEqual(500); // units/s of runs of at least 2 ms
   });
 
   it('measures in a worker whose young generation starts at half its limit, not at V8\'s small default', () => {
