@@ -31,7 +31,7 @@ function hbars(title: string, bars: Bar[], max: number, fmt: (x: number) => stri
       + `<text x="${labelW + barW + 8}" y="${y + 13}">${esc(value(b))}</text>`;
   }).join('');
   const refLine = ref ? `<line x1="${x(ref.value)}" x2="${x(ref.value)}" y1="18" y2="${h - 12}" stroke="#999" stroke-dasharray="4 3"/><text x="${x(ref.value) + 4}" y="14" fill="#777">${esc(ref.label)}</text>` : '';
-  return `<figure><figcaption>${esc(title)}</figcaption><svg xmlns="http://www.w3.org/2000/svg" width="${labelW + barW + valueW}" height="${h}" font-size="12" font-family="sans-serif">${refLine}${rows}</svg></figure>`;
+  return `<figure><figcaption>${esc(title)}</figcaption><svg xmlns="http://www.w3.org/2000/svg" width="${labelW + barW + valueW}" height="${h}" viewBox="0 0 ${labelW + barW + valueW} ${h}" font-size="12" font-family="sans-serif">${refLine}${rows}</svg></figure>`;
 }
 
 /** A histogram of integer values, one bar per value from min to max. */
@@ -51,7 +51,7 @@ function histogram(title: string, values: number[], xLabel: string): string {
     const label = counts.length <= 40 || i % Math.ceil(counts.length / 40) === 0 ? `<text x="${x + bw / 2}" y="${h - 22}" text-anchor="middle" font-size="10">${lo + i}</text>` : '';
     return `<rect x="${x + 1}" y="${h - 35 - bh}" width="${Math.max(1, bw - 2)}" height="${bh}" fill="#b5562b"><title>${lo + i}: ${c}</title></rect>${label}`;
   }).join('');
-  return `<figure><figcaption>${esc(title)}</figcaption><svg xmlns="http://www.w3.org/2000/svg" width="${w + 60}" height="${h}" font-size="12" font-family="sans-serif">`
+  return `<figure><figcaption>${esc(title)}</figcaption><svg xmlns="http://www.w3.org/2000/svg" width="${w + 60}" height="${h}" viewBox="0 0 ${w + 60} ${h}" font-size="12" font-family="sans-serif">`
     + `<line x1="40" x2="${w + 40}" y1="${h - 35}" y2="${h - 35}" stroke="#444"/><text x="36" y="20" text-anchor="end" font-size="10">${top}</text>${bars}`
     + `<text x="${40 + w / 2}" y="${h - 4}" text-anchor="middle">${esc(xLabel)}</text></svg></figure>`;
 }
@@ -90,13 +90,13 @@ export function htmlReport(games: readonly GameRecord[], s: Summary, o: Pick<Sim
   const finalLp = finished.flatMap((g) => g.players.map((p) => p.lp));
   const winnerLp = finished.flatMap((g) => [...g.players.filter((p) => p.winner).map((p) => p.lp), ...(g.manInBlack?.winner ? [g.manInBlack.lp] : [])]);
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Western Legends balance report</title>
-<style>body{font-family:sans-serif;max-width:980px;margin:2em auto;color:#222;background:#fbf7ef}h1{color:#7a3416}figure{margin:1.5em 0}figcaption{font-weight:bold;margin-bottom:.4em}table{border-collapse:collapse}td,th{padding:.2em .8em;border-bottom:1px solid #ddd;text-align:right}td:first-child,th:first-child{text-align:left}</style>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Western Legends balance report</title>
+<style>body{font-family:sans-serif;max-width:980px;margin:2em auto;padding:0 1em;color:#222;background:#fbf7ef}svg{max-width:100%;height:auto}.table{overflow-x:auto}h1{color:#7a3416}figure{margin:1.5em 0}figcaption{font-weight:bold;margin-bottom:.4em}table{border-collapse:collapse}td,th{padding:.2em .8em;border-bottom:1px solid #ddd;text-align:right}td:first-child,th:first-child{text-align:left}</style>
 </head><body>
 <h1>Western Legends — balance report</h1>
 <p>${s.games} games (${s.finished} finished), ${o.players} players, game length ${o.length} LP, bots ${esc(o.bots.join(', '))}${o.budget ? `, ISMCTS budget ${esc(o.budget)}` : ''}${o.horizon ? `, ISMCTS horizon ${esc(o.horizon)}` : ''}${o.root !== undefined ? `, ISMCTS root width ${o.root}` : ''}${o.tree ? `, ISMCTS tree ${esc(o.tree)}` : ''}; ${o.variant === 'beginner' ? 'one character dealt to each seat (R22)' : o.characters === 'random' ? 'each seat kept one of its two dealt characters at random' : 'the bots kept their characters'}; seats rotated each game. Mean ${s.meanRounds} rounds, ${s.meanActions} actions, final LP ${s.meanFinalLp}. Intervals are 95% Wilson score intervals; the dashed line is a fair share (${pct(fair)}).</p>
-<table><tr><th>bot</th><th>seats</th><th>wins</th><th>win rate</th><th>95% CI</th><th>mean final LP</th></tr>
-${Object.entries(s.bots).map(([k, b]) => `<tr><td>${esc(k)}</td><td>${b.seats}</td><td>${b.wins}</td><td>${pct(b.winRate)}</td><td>${pct(b.ci95[0])}–${pct(b.ci95[1])}</td><td>${b.meanFinalLp}</td></tr>`).join('\n')}</table>
+<div class="table"><table><tr><th>bot</th><th>seats</th><th>wins</th><th>win rate</th><th>95% CI</th><th>mean final LP</th></tr>
+${Object.entries(s.bots).map(([k, b]) => `<tr><td>${esc(k)}</td><td>${b.seats}</td><td>${b.wins}</td><td>${pct(b.winRate)}</td><td>${pct(b.ci95[0])}–${pct(b.ci95[1])}</td><td>${b.meanFinalLp}</td></tr>`).join('\n')}</table></div>
 ${hbars('Win rate by bot', rateBars(s.bots), 1, pct, { value: fair, label: 'fair share' })}
 ${hbars('Win rate by character', rateBars(s.characters), 1, pct, { value: fair, label: 'fair share' })}
 ${hbars('LP sources by category (mean LP gained per player-game, from lpGained events)', sourceBars, maxSource, (x) => x.toFixed(2))}

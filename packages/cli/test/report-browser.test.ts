@@ -10,7 +10,7 @@ import { simulate } from '../src/simulate.js';
 import { launch } from '../../web/test/chromium.js';
 
 describe('wl simulate --report in Chromium', () => {
-  it('draws every chart label inside its chart (the interval notes were cut off at 180 px)', async () => {
+  it('draws every chart label inside its chart (the interval notes were cut off at 180 px), and fits a phone\'s screen', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'wl-report-browser-'));
     const report = join(dir, 'report.html');
     // 200 games of 2 bots: notes such as "50.0% (200/400, CI 45.1%–54.9%)", the length of a real balance run's.
@@ -35,6 +35,17 @@ describe('wl simulate --report in Chromium', () => {
       }
       // The charts fit the page's column (980 px).
       for (const c of charts) expect(c.width).toBeLessThanOrEqual(980);
+      // On a phone the charts shrink to the screen and only the results table may scroll, inside its own box.
+      const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });
+      await phone.goto(pathToFileURL(report).href);
+      const fit = await phone.evaluate(() => ({
+        page: document.documentElement.scrollWidth,
+        svgs: [...document.querySelectorAll('svg')].map((svg) => svg.getBoundingClientRect().right),
+        table: document.querySelector('table')!.parentElement!.getBoundingClientRect().right,
+      }));
+      expect(fit.page).toBeLessThanOrEqual(390);
+      for (const right of fit.svgs) expect(right).toBeLessThanOrEqual(390);
+      expect(fit.table).toBeLessThanOrEqual(390);
     } finally {
       await browser.close();
     }
