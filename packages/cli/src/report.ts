@@ -59,7 +59,11 @@ function narrowBars(bars: Bar[], max: number, fmt: (x: number) => string, ref?: 
       + `<rect x="2" y="${y + 17}" width="${x(b.value) - 2}" height="12" fill="${COLOURS[i % COLOURS.length]}"/>`
       + (b.lo !== undefined && b.hi !== undefined ? whisker(x(b.lo), x(b.hi), y + 23) : '');
   }).join('');
-  const refLine = ref ? `<line x1="${x(ref.value)}" x2="${x(ref.value)}" y1="16" y2="${h - 4}" stroke="#999" stroke-dasharray="4 3"/><text x="${x(ref.value) + 4}" y="12" fill="#777">${esc(ref.label)}</text>` : '';
+  // The fair-share line crosses the bars only, not the text lines between them.
+  const refLine = ref
+    ? `<text x="${x(ref.value) + 4}" y="12" fill="#777">${esc(ref.label)}</text>`
+      + bars.map((_, i) => `<line x1="${x(ref.value)}" x2="${x(ref.value)}" y1="${22 + i * rowH + 15}" y2="${22 + i * rowH + 31}" stroke="#999" stroke-dasharray="4 3"/>`).join('')
+    : '';
   return svg('narrow', w, h, refLine + rows);
 }
 
