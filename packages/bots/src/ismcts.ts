@@ -240,10 +240,8 @@ export function makeIsmcts(opts: IsmctsOptions = {}): IsmctsBot {
         let at = fresh.length > 0 ? fresh[0] : -1;
         let expand = at >= 0;
         const f = node === root && forced !== null ? keys.indexOf(forced) : -1;
-        if (node === root && forced !== null) {
-          if (f < 0) forced = null; // not listed in this world
-          else { at = f; expand = kids[f] === undefined; }
-        }
+        if (f >= 0) { at = f; expand = kids[f] === undefined; }
+        else if (node === root) forced = null; // not listed in this world
         // Below the root, expand in random order (the root follows the heuristic's order).
         if (expand && node !== root) at = fresh[randInt(prng, fresh.length)];
         if (expand) {

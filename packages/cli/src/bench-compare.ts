@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import * as engine from '@wl/engine';
-import { BENCH_WARM_MS, fastActions, median, randomGames, type BenchOptions, type SimEngine } from './bench-loops.js';
+import { BENCH_WARM_MS, fastActions, median, randomGames, warmUp, type BenchOptions, type SimEngine } from './bench-loops.js';
 
 /** One measurement of the comparison: each build's median rate and the median of the paired ratios (this build / other). */
 export interface ComparedRate { thisPerSec: number; otherPerSec: number; ratio: number }
@@ -68,9 +68,7 @@ export function compare(other: SimEngine, against: string, o: BenchOptions, onSt
   const fast = (e: SimEngine, rep: number) => fastActions(n(40_000), rep, e);
   const games = (e: SimEngine, rep: number) => randomGames(n(30), rep, e);
   onStep?.('warm-up of both builds');
-  const w0 = performance.now();
-  let w = 0; // each round of the warm-up on other games (seeds −1, −2, …; the pairs' are 0, 1, …)
-  do { w--; fast(engine, w); fast(other, w); games(engine, w); games(other, w); } while (performance.now() - w0 < 2 * BENCH_WARM_MS * o.scale);
+  warmUp(2 * BENCH_WARM_MS * o.scale, (w) => { fast(engine, w); fast(other, w); games(engine, w); games(other, w); });
   onStep?.('fast path, both builds');
   const fastActionsRate = paired(o.reps, fast, other);
   onStep?.('random games, both builds');

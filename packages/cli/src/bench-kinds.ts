@@ -4,7 +4,7 @@
 // prompt kind owing the decision (and, in the action phase, the type of action taken).
 import { performance } from 'node:perf_hooks';
 import { applyListed, cloneState, legalActions, randInt, seedRng } from '@wl/engine';
-import { BENCH_WARM_MS, fastActions, MAX_ROUNDS, median, newGame, type BenchOptions } from './bench-loops.js';
+import { BENCH_WARM_MS, fastActions, MAX_ROUNDS, median, newGame, warmUp, type BenchOptions } from './bench-loops.js';
 
 /** One kind of decision: its share of the steps, the mean cost of listing and of applying one, and its share of the time. */
 export interface KindCost { kind: string; steps: number; stepShare: number; listNs: number; applyNs: number; timeShare: number }
@@ -80,9 +80,7 @@ export function combinePasses(passes: readonly Map<string, Sums>[]): KindCost[] 
 export function costsByKind(o: BenchOptions, onStep?: (name: string) => void): KindCosts {
   const per = Math.max(1, Math.round(200_000 * o.scale));
   onStep?.('warm-up');
-  const w0 = performance.now();
-  let w = 0; // each warm-up run on other games (seeds −1, −2, …; the passes' are 0, 1, …)
-  do fastActions(Math.max(1, Math.round(20_000 * o.scale)), -1 - w++); while (performance.now() - w0 < BENCH_WARM_MS * o.scale);
+  warmUp(BENCH_WARM_MS * o.scale, (w) => fastActions(Math.max(1, Math.round(20_000 * o.scale)), w));
   onStep?.('timed steps by kind');
   const timer = timerCost();
   const passes = Array.from({ length: o.reps }, (_, r) => pass(per, r, timer));

@@ -1,5 +1,6 @@
 // The fast-path loops `wl bench` times (bench.ts), on this build's engine or, for
 // `wl bench --against`, on another build's (bench-compare.ts): random actions, random games.
+import { performance } from 'node:perf_hooks';
 import * as engine from '@wl/engine';
 import { randomIndex } from '@wl/bots';
 import type { GameState } from '@wl/engine';
@@ -26,6 +27,18 @@ export function newGame(seed: number, e: SimEngine = engine): GameState {
  * warm-up measures the compiler, not the steady state a long simulation runs at.
  */
 export const BENCH_WARM_MS = 3000;
+
+/**
+ * Warms up: calls `run` with reps −1, −2, … (each on other games than the last: callers seed
+ * their games from the rep, and their timed runs use reps 0, 1, …) until at least `ms`
+ * milliseconds have passed, at least once. A warm-up replaying one seed left the timed runs'
+ * first games to the compiler.
+ */
+export function warmUp(ms: number, run: (rep: number) => void): void {
+  const w0 = performance.now();
+  let rep = -1;
+  do run(rep--); while (performance.now() - w0 < ms);
+}
 
 /** The median of a list of numbers. */
 export function median(xs: number[]): number {

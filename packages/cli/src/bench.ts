@@ -9,7 +9,7 @@ import { heuristicBot, makeIsmcts } from '@wl/bots';
 import { POLYMORPHIC_SHAPES, tuneV8ForEngine } from '@wl/server/v8-tuning';
 import { enginePath, formatCompare, type CompareResult } from './bench-compare.js';
 import { formatKinds, type KindCosts } from './bench-kinds.js';
-import { BENCH_WARM_MS, fastActions, MAX_ROUNDS, median, newGame, randomGames, type BenchOptions } from './bench-loops.js';
+import { BENCH_WARM_MS, fastActions, MAX_ROUNDS, median, newGame, randomGames, warmUp, type BenchOptions } from './bench-loops.js';
 import {
   applyAction, applyActionInPlace, cloneState, legalActions, randInt, seedRng, viewFor,
   type Action, type GameState, type PlayerView, type RngState,
@@ -40,11 +40,7 @@ export const BENCH_YOUNG_START_MB = BENCH_YOUNG_MB / 2;
 
 /** Times `run` (which returns how many units it did) `reps` times after a warm-up on other games (reps −1, −2, …); median units/s. */
 export function measure(reps: number, run: (rep: number) => number, warmMs: number): number {
-  // Warm up until the code is optimised: at least one run and at least `warmMs` milliseconds, each
-  // run on other games than the last (reps −1, −2, …; the timed ones are 0, 1, …: never the same).
-  const w0 = performance.now();
-  let w = 0;
-  do run(-1 - w++); while (performance.now() - w0 < warmMs);
+  warmUp(warmMs, run); // until the code is optimised
   const rates: number[] = [];
   for (let r = 0; r < reps; r++) {
     const t0 = performance.now();

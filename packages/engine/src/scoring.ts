@@ -50,6 +50,6 @@ export function finishGame(ctx: Ctx): void {
   s.scores = mib ? [...finalScores(s), mib] : finalScores(s);
   s.winners = withMibWinner(s.scores, winners(s, s.scores));
   s.finished = true;
-  s.stack.length = 0; // emptied in place: a new [] would be an array of another elements kind, and every reader of the stack would deoptimise
+  s.stack.length = 0; // emptied in place: a new [] is an array of another elements kind, which made every reader of the stack polymorphic
   emit(ctx, { type: 'gameEnded', data: { scores: s.scores, winners: s.winners } });
 }
