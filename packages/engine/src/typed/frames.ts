@@ -1,0 +1,180 @@
+// The typed decision stack (docs/engine-v2.md, stage 1): frames are records in the state's heap,
+// bottom first, each its kind code, its size, then its fields at fixed places; the stack lists
+// their offsets. The frames of the turn, movement, windows and small steps have fixed layouts;
+// the others (fight, poker, ops, ability, choice with branches) are kept in the generic encoding
+// (generic.ts, kind 'generic') until their modules are ported (stage 3).
+import type { Frame, EffectSource, ChoiceFrame } from '../types.js';
+import type { ChoiceKind, ChoiceOption } from '../types.js';
+import {
+  CHARACTER, codes, competitorCode, competitorOf, CodeError, EFFECT, MIB_CARD, SPACE, WHY, WINDOW, CARD,
+} from './codes.js';
+import { decodeValue, encodeValue } from './generic.js';
+import { HEAP, HEAP_END, HEAP_SIZE, MAX_DEPTH, STACK, readList, writeList } from './layout.js';
+import type { Competitor } from '../types.js';
+
+/** Frame kinds. */
+export const FRAME_KIND = codes('frame', [
+  'turn', 'mibTurn', 'keepCharacter', 'startSpace', 'move', 'fight', 'shop', 'mine', 'choice', 'discard', 'pickSeat',
+  'sheriffMove', 'ops', 'window', 'wound', 'loseGoods', 'step', 'poker', 'ability', 'tokens', 'generic',
+] as const);
+/** The turn frame's steps. */
+export const TURN_STEP = codes('turnStep', ['start', 'benefit', 'items', 'actions', 'stories', 'handLimit', 'wanted', 'next', 'mib'] as const);
+/** The Man in Black's turn's steps. */
+export const MIB_STEP = codes('mibStep', ['reveal', 'resolve', 'stories', 'end'] as const);
+/** A move's steps. */
+export const MOVE_STEP = codes('moveStep', ['walk', 'moveEnd', 'moveWindow', 'deliver', 'whiskey', 'done'] as const);
+/** Die faces. */
+export const DIE_FACE = codes('dieFace', ['nugget', 'tailings', 'gold-dust', 'gravel'] as const);
+/** A step frame's modes. */
+export const STEP_MODE = codes('stepMode', ['card', 'extend', 'free'] as const);
+/** Small choices' kinds. */
+export const CHOICE_KIND = codes<ChoiceKind>('choiceKind', [
+  'moveDisc', 'banditReward', 'pointReward', 'woundOrDiscard', 'discardOrPay', 'robLoot', 'robCattle', 'deliver', 'restartFight',
+  'prospectorsMap', 'effectChoice', 'mibLoot',
+]);
+/** Small choices' options. */
+export const CHOICE_OPTION = codes<ChoiceOption>('choiceOption', [
+  'lp', 'marshal', 'wanted', 'wound', 'discardRandom', 'discardCard', 'pay', 'money', 'nuggets', 'take', 'leave', 'deliver', 'keep',
+  'restart', 'reroll1', 'reroll2', 'join', 'decline', 'moveDisc', 'card', 'rifle', 'annie',
+]);
+
+/** Fields of a frame record before its own: kind, size. */
+const HEADER = 2;
+/** Ints of an encoded EffectSource. */
+const SRC_SIZE = 6;
+
+const nullable = (x: number | null | undefined): number => (x === null || x === undefined ? -1 : x);
+const bool = (x: boolean): number => (x ? 1 : 0);
+const competitor = (c: Competitor | null): number => (c === null ? -1 : competitorCode(c));
+const competitorAt = (c: number): Competitor | null => (c === -1 ? null : competitorOf(c));
+
+/** Writes an effect source at `at`. */
+function writeSrc(m: Int32Array, at: number, src: EffectSource): void {
+  m[at] = EFFECT.code(src.effect); m[at + 1] = CARD.code(src.card); m[at + 2] = competitor(src.target);
+  m[at + 3] = SPACE.code(src.hideout); m[at + 4] = nullable(src.story); m[at + 5] = nullable(src.fightAt);
+}
+
+/** Reads an effect source at `at`. */
+function readSrc(m: Int32Array, at: number): EffectSource {
+  return {
+    effect: EFFECT.value(m[at]), card: CARD.value(m[at + 1]), target: competitorAt(m[at + 2]), hideout: SPACE.value(m[at + 3]),
+    story: m[at + 4] === -1 ? null : (m[at + 4] as 0 | 1), fightAt: m[at + 5] === -1 ? null : m[at + 5],
+  };
+}
+
+/** The fields of a frame kind after the header, as written by `encode` (the frame's ints). */
+function encode(f: Frame): number[] {
+  switch (f.k) {
+    case 'turn': return [TURN_STEP.code(f.step)];
+    case 'mibTurn': return [MIB_STEP.code(f.step), MIB_CARD.code(f.card)];
+    case 'keepCharacter': case 'startSpace': return [f.index, f.order.length, ...f.order];
+    case 'move':
+      return [f.seat, MOVE_STEP.code(f.step), bool(f.banditStop), f.kind === 'card' ? 1 : 0, bool(f.sprinted), nullable(f.crossings), f.path.length, ...f.path.map((p) => SPACE.code(p))];
+    case 'shop': return [f.seat, SPACE.code(f.at)];
+    case 'mine': return [f.seat, DIE_FACE.code(f.faces[0]), DIE_FACE.code(f.faces[1]), f.money, SPACE.code(f.at), bool(f.mapDone)];
+    case 'discard': return [f.seat, f.count, WHY.code(f.why)];
+    case 'pickSeat': return [f.seat, WHY.code(f.why), bool(f.canPass), SPACE.code(f.at), f.options.length, ...f.options];
+    case 'sheriffMove': return [f.seat, f.steps];
+    case 'window': return [WINDOW.code(f.w), f.next, f.passes, ...srcInts(f.src), f.seats.length, ...f.seats];
+    case 'wound': return [f.seat, f.n, bool(f.uncancellable), WHY.code(f.why), f.stage === 'apply' ? 1 : 0];
+    case 'loseGoods':
+      return [f.seat, f.money, f.nuggets, nullable(f.to), WHY.code(f.why), f.stage === 'apply' ? 1 : 0, bool(f.protected)];
+    case 'step':
+      return [f.seat, f.n, STEP_MODE.code(f.mode), f.left, ...srcInts(f.src), f.ability === undefined ? -1 : CHARACTER.code(f.ability)];
+    case 'tokens': return [f.seat, f.keep, f.held === null ? -1 : f.held.length, ...(f.held ?? [])];
+    case 'choice': {
+      return [f.seat, CHOICE_KIND.code(f.kind), nullable(f.about), f.src ? 1 : 0, ...(f.src ? srcInts(f.src) : [0, 0, 0, 0, 0, 0]), f.options.length, ...f.options.map((o) => CHOICE_OPTION.code(o))];
+    }
+    default: throw new CodeError(`${f.k} frames have no fixed layout`);
+  }
+}
+
+/** True for the frames kept in the generic encoding. */
+function isGeneric(f: Frame): boolean {
+  return f.k === 'fight' || f.k === 'poker' || f.k === 'ops' || f.k === 'ability' || (f.k === 'choice' && f.branches !== undefined);
+}
+
+function srcInts(src: EffectSource): number[] {
+  const m = new Int32Array(SRC_SIZE);
+  writeSrc(m, 0, src);
+  return [...m];
+}
+
+/** Reads `n` ints from `at` as an array. */
+const ints = (m: Int32Array, at: number, n: number): number[] => Array.from(m.subarray(at, at + n));
+
+/** The frame whose record starts at `o`. */
+export function decodeFrame(m: Int32Array, o: number): Frame {
+  const k = FRAME_KIND.at(m[o]);
+  const a = o + HEADER;
+  switch (k) {
+    case 'turn': return { k, step: TURN_STEP.at(m[a]) };
+    case 'mibTurn': return { k, step: MIB_STEP.at(m[a]), card: MIB_CARD.value(m[a + 1]) };
+    case 'keepCharacter': case 'startSpace': return { k, order: ints(m, a + 2, m[a + 1]), index: m[a] };
+    case 'move': {
+      const f: Frame = {
+        k, seat: m[a], path: ints(m, a + 7, m[a + 6]).map((c) => SPACE.at(c)), step: MOVE_STEP.at(m[a + 1]), banditStop: m[a + 2] === 1,
+        kind: m[a + 3] === 1 ? 'card' : 'action', sprinted: m[a + 4] === 1,
+      };
+      if (m[a + 5] !== -1) f.crossings = m[a + 5];
+      return f;
+    }
+    case 'shop': return { k, seat: m[a], at: SPACE.at(m[a + 1]) };
+    case 'mine': return { k, seat: m[a], faces: [DIE_FACE.at(m[a + 1]), DIE_FACE.at(m[a + 2])], money: m[a + 3], at: SPACE.at(m[a + 4]), mapDone: m[a + 5] === 1 };
+    case 'discard': return { k, seat: m[a], count: m[a + 1], why: WHY.at(m[a + 2]) as 'handLimit' };
+    case 'pickSeat':
+      return { k, seat: m[a], why: WHY.at(m[a + 1]) as 'whiskey', canPass: m[a + 2] === 1, at: SPACE.at(m[a + 3]), options: ints(m, a + 5, m[a + 4]) };
+    case 'sheriffMove': return { k, seat: m[a], steps: m[a + 1] };
+    case 'window':
+      return { k, w: WINDOW.at(m[a]), seats: ints(m, a + 4 + SRC_SIZE, m[a + 3 + SRC_SIZE]), next: m[a + 1], passes: m[a + 2], src: readSrc(m, a + 3) };
+    case 'wound': return { k, seat: m[a], n: m[a + 1], uncancellable: m[a + 2] === 1, why: WHY.at(m[a + 3]), stage: m[a + 4] === 1 ? 'apply' : 'window' };
+    case 'loseGoods':
+      return {
+        k, seat: m[a], money: m[a + 1], nuggets: m[a + 2], to: m[a + 3] === -1 ? null : m[a + 3], why: WHY.at(m[a + 4]),
+        stage: m[a + 5] === 1 ? 'apply' : 'window', protected: m[a + 6] === 1,
+      };
+    case 'step': {
+      const f: Frame = { k, seat: m[a], n: m[a + 1], mode: STEP_MODE.at(m[a + 2]), left: m[a + 3], src: readSrc(m, a + 4) };
+      if (m[a + 4 + SRC_SIZE] !== -1) f.ability = CHARACTER.at(m[a + 4 + SRC_SIZE]);
+      return f;
+    }
+    case 'tokens': return { k, seat: m[a], keep: m[a + 1], held: m[a + 2] === -1 ? null : (ints(m, a + 3, m[a + 2]) as (1 | 2 | 3)[]) };
+    case 'choice': {
+      const n = m[a + 4 + SRC_SIZE];
+      const f: ChoiceFrame = {
+        k, seat: m[a], kind: CHOICE_KIND.at(m[a + 1]), about: m[a + 2] === -1 ? null : m[a + 2],
+        options: ints(m, a + 5 + SRC_SIZE, n).map((c) => CHOICE_OPTION.at(c)),
+      };
+      if (m[a + 3] === 1) f.src = readSrc(m, a + 4);
+      return f;
+    }
+    case 'generic': return decodeValue(m, a)[0] as Frame;
+    default: throw new CodeError(`${k} frames have no fixed layout`);
+  }
+}
+
+/** Writes the stack `frames` (bottom first) into the state's stack and heap. */
+export function writeStack(m: Int32Array, frames: readonly Frame[]): void {
+  if (frames.length > MAX_DEPTH) throw new CodeError(`a stack of ${frames.length} frames (at most ${MAX_DEPTH})`);
+  let end = HEAP;
+  const offsets: number[] = [];
+  for (const f of frames) {
+    const generic = isGeneric(f);
+    const body: number[] = [];
+    if (generic) encodeValue(f, body);
+    else body.push(...encode(f));
+    if (end + HEADER + body.length > HEAP + HEAP_SIZE) throw new CodeError('the frames do not fit in the heap');
+    offsets.push(end);
+    m[end] = FRAME_KIND.code(generic ? 'generic' : f.k);
+    m[end + 1] = HEADER + body.length;
+    m.set(body, end + HEADER);
+    end += HEADER + body.length;
+  }
+  writeList(m, STACK, MAX_DEPTH, offsets);
+  m[HEAP_END] = end;
+}
+
+/** The stack's frames, bottom first. */
+export function readStack(m: Int32Array): Frame[] {
+  return readList(m, STACK).map((o) => decodeFrame(m, o));
+}
