@@ -40,8 +40,10 @@ export const CHOICE_OPTION = codes<ChoiceOption>('choiceOption', [
 
 /** Fields of a frame record before its own: kind, size. */
 const HEADER = 2;
-/** Ints of an encoded EffectSource. */
-const SRC_SIZE = 6;
+/** Ints of an encoded EffectSource: effect, card, target (competitor), hideout, story, fightAt; -1 for null. */
+export const SRC_SIZE = 6;
+/** The encoded empty source (effects.ts `source()`). */
+export const NO_SRC: readonly number[] = [-1, -1, -1, -1, -1, -1];
 
 const nullable = (x: number | null | undefined): number => (x === null || x === undefined ? -1 : x);
 const bool = (x: boolean): number => (x ? 1 : 0);

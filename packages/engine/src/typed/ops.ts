@@ -6,19 +6,11 @@ import { FEATURE_BIT, featureMask } from '../content/map.js';
 import { MARSHAL_REWARDS, TRACK_MAX, WANTED_REWARDS, type TrackReward } from '../content/tracks.js';
 import { LEGENDARY_LP, MAX_MONEY, MAX_WOUNDS, NUGGET_SUPPLY } from '../ops.js';
 import { CATTLE, ITEM, SPACE, WHY } from './codes.js';
-import { emitT, EVENT, type TypedCtx } from './ctx.js';
+import { emitT, type TypedCtx } from './ctx.js';
+import { E } from './events.js';
 import * as L from './layout.js';
 import { randIntT, shuffleListT } from './rng.js';
 
-const E = {
-  moneyGained: EVENT.code('moneyGained'), moneyLost: EVENT.code('moneyLost'), nuggetsGained: EVENT.code('nuggetsGained'),
-  nuggetsLost: EVENT.code('nuggetsLost'), lpGained: EVENT.code('lpGained'), lpLost: EVENT.code('lpLost'),
-  legendaryUnlocked: EVENT.code('legendaryUnlocked'), gameEndTriggered: EVENT.code('gameEndTriggered'),
-  deckReshuffled: EVENT.code('deckReshuffled'), cardsDrawn: EVENT.code('cardsDrawn'), cardDiscarded: EVENT.code('cardDiscarded'),
-  woundTaken: EVENT.code('woundTaken'), woundsRemoved: EVENT.code('woundsRemoved'), marshalPointGained: EVENT.code('marshalPointGained'),
-  marshalPointsLost: EVENT.code('marshalPointsLost'), wantedPointGained: EVENT.code('wantedPointGained'),
-  cattleTaken: EVENT.code('cattleTaken'), itemDiscarded: EVENT.code('itemDiscarded'),
-};
 const WHY_WHISKEY = WHY.code('whiskey'), WHY_PROVISIONS = WHY.code('provisions'), WHY_MARSHAL_TRACK = WHY.code('marshalTrack');
 const WHY_WANTED_TRACK = WHY.code('wantedTrack'), WHY_MARSHAL_BEYOND = WHY.code('marshalBeyond9'), WHY_WANTED_BEYOND = WHY.code('wantedBeyond9');
 const WHY_BECAME_WANTED = WHY.code('becameWanted');

@@ -1,0 +1,53 @@
+// The typed engine's event records (ctx.ts `emitT`): each is type, seat, kind and three values
+// a, b, c. This table says what each type's kind and values hold, for the emitters, the readers
+// (stories, goals) and the converter to GameEvent to come (docs/engine-v2.md stage 4). Codes are
+// those of codes.ts (spaces, cards, items, WHY reasons...), -1 for null.
+import { EVENT } from './ctx.js';
+
+/** Event type codes. */
+export const E = {
+  /** a amount gained, b WHY. */ moneyGained: EVENT.code('moneyGained'),
+  /** a amount lost, b WHY. */ moneyLost: EVENT.code('moneyLost'),
+  /** a amount, b WHY. */ nuggetsGained: EVENT.code('nuggetsGained'),
+  /** a amount, b WHY. */ nuggetsLost: EVENT.code('nuggetsLost'),
+  /** a amount, b WHY, c total. */ lpGained: EVENT.code('lpGained'),
+  /** a amount, b WHY. */ lpLost: EVENT.code('lpLost'),
+  /** a WHY or 0. */ legendaryUnlocked: EVENT.code('legendaryUnlocked'),
+  /** a round, b LP. */ gameEndTriggered: EVENT.code('gameEndTriggered'),
+  /** a cards. */ deckReshuffled: EVENT.code('deckReshuffled'),
+  /** a count drawn, b WHY. */ cardsDrawn: EVENT.code('cardsDrawn'),
+  /** a card, b WHY. */ cardDiscarded: EVENT.code('cardDiscarded'),
+  /** a wounds taken, b ignored, c WHY. */ woundTaken: EVENT.code('woundTaken'),
+  /** a wounds removed, b WHY. */ woundsRemoved: EVENT.code('woundsRemoved'),
+  /** a total, b WHY. */ marshalPointGained: EVENT.code('marshalPointGained'),
+  /** a points lost, b WHY. */ marshalPointsLost: EVENT.code('marshalPointsLost'),
+  /** a total, b WHY. */ wantedPointGained: EVENT.code('wantedPointGained'),
+  /** kind ranch (0 green, 1 blue), a space, b token. */ cattleTaken: EVENT.code('cattleTaken'),
+  /** kind item. */ itemDiscarded: EVENT.code('itemDiscarded'),
+  /** a hideout. */ banditPlaced: EVENT.code('banditPlaced'),
+  /** kind character. */ characterDealt: EVENT.code('characterDealt'),
+  /** kind character. */ characterKept: EVENT.code('characterKept'),
+  /** a space. */ startSpaceChosen: EVENT.code('startSpaceChosen'),
+  /** (seat only). */ firstPlayerChosen: EVENT.code('firstPlayerChosen'),
+  /** a goals kept. */ goalsDealt: EVENT.code('goalsDealt'),
+  /** a space. */ manInBlackJoined: EVENT.code('manInBlackJoined'),
+  /** a round, b space. */ turnStarted: EVENT.code('turnStarted'),
+  /** kind benefit (0 money, 1 cards, 2 mixed). */ benefitTaken: EVENT.code('benefitTaken'),
+  /** a weapon, b mount (item codes or -1). */ activeItemsChosen: EVENT.code('activeItemsChosen'),
+  /** a space. */ actionsEnded: EVENT.code('actionsEnded'),
+  /** (seat only). */ turnEnded: EVENT.code('turnEnded'),
+  /** a round. */ roundEnded: EVENT.code('roundEnded'),
+  /** kind 0 action / 1 card move, a from, b to, c crossings. */ moved: EVENT.code('moved'),
+  /** kind 0 action / 1 card move, a space. */ moveEnded: EVENT.code('moveEnded'),
+  /** a space. */ worked: EVENT.code('worked'),
+  /** a nuggets. */ nuggetsDeposited: EVENT.code('nuggetsDeposited'),
+  /** a LP. */ revelled: EVENT.code('revelled'),
+  /** a wounds. */ healed: EVENT.code('healed'),
+  /** kind story, a slot, b 1 when moved. */ storyContributed: EVENT.code('storyContributed'),
+  /** kind WINDOW, a card. */ reactionPlayed: EVENT.code('reactionPlayed'),
+  /** kind character, a first value of its data or 0. */ abilityUsed: EVENT.code('abilityUsed'),
+  /** a card. */ actionCardPlayed: EVENT.code('actionCardPlayed'),
+  /** (seat only). */ heistAttempted: EVENT.code('heistAttempted'),
+  /** a target seat. */ whiskeyUsed: EVENT.code('whiskeyUsed'),
+  /** kind WINDOW, a card. */ cardEffectUsed: EVENT.code('cardEffectUsed'),
+} as const;
