@@ -15,15 +15,18 @@ import * as L from './layout.js';
 export interface TypedGame {
   m: Int32Array;
   setup: GameState['setup'];
+  /** The event buffer the steps write to (ctx.ts `typedCtx`), made at the first step. */
+  ev?: Int32Array;
 }
 
 const codesOf = <T extends string | number>(c: Codes<T>, xs: readonly T[]): number[] => xs.map((x) => c.code(x));
 const valuesOf = <T extends string | number>(c: Codes<T>, m: Int32Array, at: number): T[] => L.readList(m, at).map((x) => c.at(x));
 const orNull = (x: number): number | null => (x === -1 ? null : x);
 
-/** The typed copy of a state; throws a CodeError for what it cannot hold yet (frames of modules not ported). */
-export function toTyped(s: GameState): TypedGame {
-  const m = L.emptyState();
+/** The typed copy of a state, written into `into` when given (its ints are all rewritten); throws a CodeError for a value without a code. */
+export function toTyped(s: GameState, into?: Int32Array): TypedGame {
+  const m = into ?? L.emptyState();
+  if (into) { m.fill(0); m[L.HEAP_END] = L.HEAP; }
   m[L.N_SEATS] = s.players.length;
   m[L.SEQ] = s.seq;
   m[L.FIRST_SEAT] = s.firstSeat;

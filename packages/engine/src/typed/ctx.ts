@@ -15,11 +15,15 @@ export interface TypedCtx {
   ev: Int32Array;
   /** Ints of `ev` written. */
   evLen: number;
+  /** Ints of `ev` the story objectives have already seen (stories.ts). */
+  checked: number;
 }
 
-/** A fresh context on a typed game. */
+/** A fresh context on a typed game; its events go to the game's event buffer, reused from step to step (a step's events are read before the next step). */
 export function typedCtx(g: TypedGame): TypedCtx {
-  return { g, m: g.m, ev: new Int32Array(EVENT_SIZE * 64), evLen: 0 };
+  let ev = g.ev;
+  if (ev === undefined) g.ev = ev = new Int32Array(EVENT_SIZE * 64);
+  return { g, m: g.m, ev, evLen: 0, checked: 0 };
 }
 
 /** Event types (the `type` of GameEvent). */
@@ -43,7 +47,7 @@ export function emitT(c: TypedCtx, type: number, seat: number, kind = -1, a = 0,
   if (c.evLen + EVENT_SIZE > c.ev.length) {
     const bigger = new Int32Array(c.ev.length * 2);
     bigger.set(c.ev);
-    c.ev = bigger;
+    c.ev = c.g.ev = bigger;
   }
   const ev = c.ev, i = c.evLen;
   ev[i] = type; ev[i + 1] = seat; ev[i + 2] = kind; ev[i + 3] = a; ev[i + 4] = b; ev[i + 5] = d;

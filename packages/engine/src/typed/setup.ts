@@ -94,7 +94,9 @@ export function setupTyped(raw: Setup): TypedCtx {
 
 /** A fresh turn for a seat (turn.ts `newTurn`). */
 export function newTurnT(m: Int32Array, seat: number, round: number): void {
-  m[L.T_SEAT] = seat; m[L.T_ROUND] = round; m[L.T_ACTIONS_LEFT] = 3; m[L.T_FOUGHT] = 0; m[L.T_HEISTED] = 0; m[L.T_BOUGHT] = 0;
+  m[L.T_SEAT] = seat; m[L.T_ROUND] = round; m[L.T_ACTIONS_LEFT] = 3; m[L.T_HEISTED] = 0;
+  if (m[L.T_FOUGHT] > 0) L.zero(m, L.T_FOUGHT, 1 + L.CAP.fought);
+  if (m[L.T_BOUGHT] > 0) L.zero(m, L.T_BOUGHT, 1 + L.CAP.bought);
   m[L.T_START_POS] = -1; m[L.T_EARP] = -1;
 }
 

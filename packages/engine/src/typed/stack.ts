@@ -14,7 +14,7 @@ export function pushFrameT(m: Int32Array, kind: number, size: number): number {
   if (depth >= L.MAX_DEPTH || at + FRAME_HEADER + size > L.HEAP + L.HEAP_SIZE) throw new RangeError('the typed stack is full');
   m[at] = kind;
   m[at + 1] = FRAME_HEADER + size;
-  m.fill(0, at + FRAME_HEADER, at + FRAME_HEADER + size);
+  // the heap past its end is always 0 (popFrameT), so the body starts zeroed
   m[L.STACK + 1 + depth] = at;
   m[L.STACK] = depth + 1;
   m[L.HEAP_END] = at + FRAME_HEADER + size;
@@ -25,7 +25,7 @@ export function pushFrameT(m: Int32Array, kind: number, size: number): number {
 export function popFrameT(m: Int32Array): void {
   const depth = m[L.STACK] - 1;
   const at = m[L.STACK + 1 + depth];
-  m.fill(0, at, m[L.HEAP_END]); // the heap past its end stays 0 (layout.ts)
+  L.zero(m, at, m[L.HEAP_END] - at); // the heap past its end stays 0 (layout.ts)
   m[L.HEAP_END] = at;
   m[L.STACK + 1 + depth] = 0;
   m[L.STACK] = depth;

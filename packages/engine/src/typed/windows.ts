@@ -1,16 +1,135 @@
-// Reaction windows (windows.ts, R17.4, R17.5) for the typed engine. STUB: to be ported.
-import type { TypedCtx } from './ctx.js';
-import { NotPorted, type TypedHandler } from './handler.js';
+// Reaction windows (windows.ts, R17.4, R17.5, CONTENT.md §0) for the typed engine: the concerned
+// seats, active player first then seat order, each asked in turn while holding a card, until all
+// pass in succession. A window frame's ints (frames.ts `encode`): its WINDOW code, next, passes,
+// the SRC_SIZE ints of its source, the number of seats, the seats. Playing a card runs its effect
+// (effects.ts playCard → runOps), which is not ported: the handler throws NotPorted for a card
+// before anything changes, and `applyWindowT` takes the effect as an argument (tests give a stand-in).
+import { PROMPT_KIND, RULE } from './codes.js';
+import { allHoldT } from './conds.js';
+import { emitT, type TypedCtx } from './ctx.js';
+import { E } from './events.js';
+import { A, argsOf, code, kindOf } from './action-codes.js';
+import { SRC_SIZE } from './frames.js';
+import { NotPorted, packPrompt, type TypedHandler } from './handler.js';
+import * as L from './layout.js';
+import { CARD_TYPE, CARD_WHEN, CARD_WINDOW, firstCopyT, REACTION } from './list-cards.js';
+import { K, popFrameT, pushFrameT } from './stack.js';
+
+/** Offsets in a window frame's body. */
+const W = 0, NEXT = 1, PASSES = 2, SRC = 3, N = 3 + SRC_SIZE, SEATS = 4 + SRC_SIZE;
+
+const PASS = code(A.pass);
+const REACTION_PROMPTS: readonly number[] = Array.from({ length: L.MAX_SEATS }, (_, seat) => packPrompt(seat, PROMPT_KIND.code('reaction'), RULE.code('R17.5')));
+
+/** Plays a card's effect (effects.ts `playCard`: its operations, then its discard) with the window's source at `m[srcAt..]`. */
+export type PlayCardT = (c: TypedCtx, seat: number, card: number, srcAt: number) => void;
+/** The card effects' `playCard`, not ported yet (docs/engine-v2.md stage 3). */
+const playCardNotPorted: PlayCardT | null = null;
+
+/** The offset of a seat's hand (its length, then its cards). */
+const handOf = (seat: number): number => L.playerAt(seat) + L.P_HAND;
 
 /** Opens a window (WINDOW code `w`) for the seats it concerns, with the encoded source `src` (frames.ts SRC_SIZE ints); nobody with a card in hand means no window. */
-export function openWindowT(_c: TypedCtx, _w: number, _seats: readonly number[], _src: readonly number[]): void {
-  throw new NotPorted('windows');
+export function openWindowT(c: TypedCtx, w: number, seats: readonly number[], src: readonly number[]): void {
+  const m = c.m;
+  let any = false;
+  for (let i = 0; i < seats.length; i++) if (m[handOf(seats[i])] > 0) any = true;
+  if (!any) return;
+  let distinct = 0; // the seats once each, in order of first appearance (v1: [...new Set(seats)])
+  for (let i = 0; i < seats.length; i++) if (seats.indexOf(seats[i]) === i) distinct++;
+  const f = pushFrameT(m, K.window, SEATS + distinct);
+  m[f + W] = w;
+  for (let i = 0; i < SRC_SIZE; i++) m[f + SRC + i] = src[i];
+  m[f + N] = distinct;
+  let k = 0;
+  for (let i = 0; i < seats.length; i++) if (seats.indexOf(seats[i]) === i) m[f + SEATS + k++] = seats[i];
+  // Sorted from the active player on (a stable insertion sort; distinct seats have distinct keys).
+  const n = m[L.N_SEATS], turn = m[L.T_SEAT];
+  const key = (seat: number): number => (seat - turn + n) % n;
+  for (let i = 1; i < distinct; i++) {
+    const seat = m[f + SEATS + i];
+    let j = i - 1;
+    while (j >= 0 && key(m[f + SEATS + j]) > key(seat)) { m[f + SEATS + j + 1] = m[f + SEATS + j]; j--; }
+    m[f + SEATS + j + 1] = seat;
+  }
+}
+
+/** True when the card at index `i` of the seat's hand is the first copy of a REACTION card of this window whose conditions hold. */
+function playableT(m: Int32Array, seat: number, f: number, i: number): boolean {
+  const hand = handOf(seat);
+  const card = m[hand + 1 + i];
+  return CARD_TYPE[card] === REACTION && CARD_WINDOW[card] === m[f + W] && firstCopyT(m, hand, i) && allHoldT(m, seat, CARD_WHEN[card], m, f + SRC);
+}
+
+/** How many of the window's seats hold a card: each is asked until that many Pass in succession. */
+function eligibleSeats(m: Int32Array, f: number): number {
+  let eligible = 0;
+  for (let i = 0; i < m[f + N]; i++) if (m[handOf(m[f + SEATS + i])] > 0) eligible++;
+  return eligible;
+}
+
+/** The index (in the seats) of the seat asked now, or -1 when the window closes. */
+function asked(m: Int32Array, f: number): number {
+  const n = m[f + N];
+  if (m[f + PASSES] >= eligibleSeats(m, f)) return -1;
+  for (let i = 0; i < n; i++) {
+    const idx = (m[f + NEXT] + i) % n;
+    if (m[handOf(m[f + SEATS + idx])] > 0) return idx;
+  }
+  return -1;
+}
+
+/**
+ * For simulations on a private copy (windows.ts `skipIdleWindow`): when no seat of the window on
+ * top (asking) can play a card, answers its remaining Passes at once (counted in the state's SEQ)
+ * and returns true; the window then closes by itself.
+ */
+export function skipIdleWindowT(m: Int32Array, f: number): boolean {
+  for (let s = 0; s < m[f + N]; s++) {
+    const seat = m[f + SEATS + s];
+    for (let i = 0; i < m[handOf(seat)]; i++) if (playableT(m, seat, f, i)) return false;
+  }
+  const eligible = eligibleSeats(m, f);
+  m[L.SEQ] += eligible - m[f + PASSES];
+  m[f + PASSES] = eligible;
+  return true;
+}
+
+/** The window's apply (windows.ts), with the card effects' `playCard` given (null: NotPorted for a card, thrown before any change). */
+export function applyWindowT(c: TypedCtx, f: number, action: number, playCard: PlayCardT | null): void {
+  const m = c.m;
+  const play = kindOf(action) === A.playReaction;
+  if (play && playCard === null) throw new NotPorted('card effects'); // before anything changes
+  const idx = asked(m, f);
+  const seat = m[f + SEATS + idx];
+  m[f + NEXT] = (idx + 1) % m[f + N];
+  if (action === PASS) { m[f + PASSES]++; return; }
+  if (!play || playCard === null) return;
+  m[f + PASSES] = 0;
+  const card = argsOf(action), hand = handOf(seat);
+  L.listRemoveAt(m, hand, L.listIndexOf(m, hand, card));
+  emitT(c, E.reactionPlayed, seat, m[f + W], card);
+  playCard(c, seat, card, f + SRC);
 }
 
 /** The window frame. */
 export const windowHandlerT: TypedHandler = {
-  prompt: () => { throw new NotPorted('windows'); },
-  legal: () => { throw new NotPorted('windows'); },
-  apply: () => { throw new NotPorted('windows'); },
-  run: () => { throw new NotPorted('windows'); },
+  prompt(m, f) {
+    const idx = asked(m, f);
+    return idx < 0 ? -1 : REACTION_PROMPTS[m[f + SEATS + idx]];
+  },
+  legal(m, f, out) {
+    const seat = m[f + SEATS + asked(m, f)];
+    const hand = handOf(seat);
+    out[0] = PASS; // Pass is always listed, first
+    let n = 1;
+    for (let i = 0; i < m[hand]; i++) if (playableT(m, seat, f, i)) out[n++] = code(A.playReaction, m[hand + 1 + i]);
+    return n;
+  },
+  apply(c, f, action) {
+    applyWindowT(c, f, action, playCardNotPorted);
+  },
+  run(c) {
+    popFrameT(c.m);
+  },
 };

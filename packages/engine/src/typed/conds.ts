@@ -1,0 +1,127 @@
+// Card conditions (effects.ts `condHolds`, `allHold`, CONTENT.md §3) on the typed state. A source
+// is the SRC_SIZE ints of an encoded EffectSource (frames.ts), read from `src` at `at`: a frame's
+// own ints in the state (`src` = m) or NO_SRC. The fight a source names (its fightAt, a stack
+// index) is still in the generic encoding (fights are not ported): the fight conditions decode it.
+import { FEATURE_BIT, featureMask } from '../content/map.js';
+import type { Cond } from '../content/card-effects.js';
+import { cardRank, type CardId } from '../content/poker-cards.js';
+import type { FightFrame, Frame } from '../types.js';
+import { CARD, codes, SPACE } from './codes.js';
+import { FRAME_KIND } from './frames.js';
+import { decodeValue } from './generic.js';
+import * as L from './layout.js';
+import { FRAME_HEADER, K } from './stack.js';
+
+/** The conditions as codes, in condHolds' order. */
+export const COND = codes<Cond>('cond', [
+  'inFight', 'isTarget', 'vsBandit', 'vsPlayer', 'oppIsFightCard', 'oppRankIsAce', 'anyWanted', 'playerHere', 'canTakeCattle',
+  'storyCyclable', 'banditOnMap', 'woundCancellable', 'noSprintYet', 'goodsAtRisk',
+]);
+/** Each condition's code by name (a Cond missing from COND does not compile). */
+export const C: Readonly<Record<Cond, number>> = {
+  inFight: 0, isTarget: 1, vsBandit: 2, vsPlayer: 3, oppIsFightCard: 4, oppRankIsAce: 5, anyWanted: 6, playerHere: 7, canTakeCattle: 8,
+  storyCyclable: 9, banditOnMap: 10, woundCancellable: 11, noSprintYet: 12, goodsAtRisk: 13,
+};
+for (const [name, c] of Object.entries(C)) if (COND.code(name as Cond) !== c) throw new Error(`cond ${name}: code ${c} is not its place in COND`);
+
+/** Each space's feature mask (FEATURE_BIT) by space code. */
+export const SPACE_FEATURES: Int32Array = Int32Array.from(SPACE.values, (id) => featureMask(id));
+
+const RANCH_GREEN = FEATURE_BIT['ranch-green'], RANCH_BLUE = FEATURE_BIT['ranch-blue'];
+const GENERIC = FRAME_KIND.code('generic'), WOUND = FRAME_KIND.code('wound'), LOSE_GOODS = FRAME_KIND.code('loseGoods');
+/** 1 for an Ace by card code. */
+const IS_ACE = Uint8Array.from(CARD.values, (id) => (cardRank(id as CardId) === 'A' ? 1 : 0));
+
+/** True when the Man in Black plays and stands in the seat's space (mib.ts `mibHere`). */
+export function mibHereT(m: Int32Array, seat: number): boolean {
+  return m[L.HAS_MIB] === 1 && m[L.MIB_POS] === m[L.playerAt(seat) + L.P_POS];
+}
+
+/** True when another player stands in the seat's space (movement.ts `anyOtherHere`). */
+export function anyOtherHereT(m: Int32Array, seat: number): boolean {
+  const at = m[L.playerAt(seat) + L.P_POS], n = m[L.N_SEATS];
+  for (let i = 0; i < n; i++) if (i !== seat && m[L.playerAt(i) + L.P_POS] === at) return true;
+  return false;
+}
+
+/** The body of the nearest frame of `kind` (a FRAME_KIND code) from the top down, or -1 (stack.ts `nearest`). */
+export function nearestT(m: Int32Array, kind: number): number {
+  for (let i = m[L.STACK] - 1; i >= 0; i--) {
+    const at = m[L.STACK + 1 + i];
+    if (m[at] === kind) return at + FRAME_HEADER;
+  }
+  return -1;
+}
+
+/** The fight a source names (effects.ts `fightOf`), decoded from the generic encoding, or null. */
+export function fightOfT(m: Int32Array, src: ArrayLike<number>, at: number): FightFrame | null {
+  const i = src[at + 5];
+  if (i < 0 || i >= m[L.STACK]) return null;
+  const o = m[L.STACK + 1 + i];
+  if (m[o] !== GENERIC) return null; // the frames of fixed layout are never fights
+  const f = decodeValue(m, o + FRAME_HEADER)[0] as Frame;
+  return f.k === 'fight' ? f : null;
+}
+
+/** The conditions that read the fight of the source. */
+function fightCond(m: Int32Array, seat: number, cond: number, f: FightFrame | null): boolean {
+  if (f === null) return false;
+  switch (cond) {
+    case C.inFight: return true;
+    case C.isTarget: return f.target === seat || (f.mib === 'attacker' && f.attacker === seat);
+    case C.vsBandit: return f.kind === 'bandit';
+    case C.vsPlayer: return f.target !== null;
+    case C.oppIsFightCard: return f.target === null && f.npcCard !== null;
+    default: { // oppRankIsAce
+      if (!f.revealed) return false;
+      if (f.target === null) return seat === f.attacker && f.npcCard === 'FA';
+      const card = seat === f.attacker ? f.targetCard : f.attackerCard;
+      return card !== null && IS_ACE[CARD.code(card)] === 1;
+    }
+  }
+}
+
+/** True when a condition (a COND code) holds for `seat` with the source at `src[at..]` (effects.ts `condHolds`). */
+export function condHoldsT(m: Int32Array, seat: number, cond: number, src: ArrayLike<number>, at = 0): boolean {
+  if (cond <= C.oppRankIsAce) return fightCond(m, seat, cond, fightOfT(m, src, at));
+  const p = L.playerAt(seat);
+  switch (cond) {
+    case C.anyWanted: {
+      for (let i = 0; i < m[L.N_SEATS]; i++) if (m[L.playerAt(i) + L.P_WANTED] > 0) return true;
+      return false;
+    }
+    case C.playerHere: return anyOtherHereT(m, seat) || mibHereT(m, seat);
+    case C.canTakeCattle: {
+      const f = SPACE_FEATURES[m[p + L.P_POS]] ?? 0;
+      const ranch = f & RANCH_GREEN ? L.RANCH_GREEN : f & RANCH_BLUE ? L.RANCH_BLUE : -1;
+      return ranch !== -1 && m[p + L.P_CATTLE] === -1 && m[ranch] > 0;
+    }
+    case C.storyCyclable: return storyCyclableT(m, 0) || storyCyclableT(m, 1);
+    case C.banditOnMap: return m[L.BANDITS] > 0;
+    case C.woundCancellable: { // wound: seat, n, uncancellable, why, stage
+      const w = nearestT(m, WOUND);
+      return w >= 0 && m[w + 2] === 0 && m[w + 1] > 0;
+    }
+    case C.noSprintYet: { // move: seat, step, banditStop, kind, sprinted...
+      const mv = nearestT(m, K.move);
+      return mv >= 0 && m[mv + 4] === 0;
+    }
+    case C.goodsAtRisk: { // loseGoods: seat, money, nuggets, to, why, stage, protected
+      const g = nearestT(m, LOSE_GOODS);
+      return g >= 0 && m[g + 6] === 0 && (m[g + 1] > 0 || m[g + 2] > 0);
+    }
+    default: throw new RangeError(`no condition has code ${cond}`);
+  }
+}
+
+/** True when story slot `i` may be cycled: a card face up, a deck behind it and no disc on it (Telegraph). */
+export function storyCyclableT(m: Int32Array, i: number): boolean {
+  const deck = i === 0 ? L.STORY_DECK_0 : L.STORY_DECK_1, discs = i === 0 ? L.STORY_DISCS_0 : L.STORY_DISCS_1;
+  return m[L.STORIES + i] !== -1 && m[deck] > 0 && m[discs] === 0;
+}
+
+/** True when every condition (COND codes) of a card's `when` holds for `seat` (effects.ts `allHold`). */
+export function allHoldT(m: Int32Array, seat: number, when: ArrayLike<number>, src: ArrayLike<number>, at = 0): boolean {
+  for (let i = 0; i < when.length; i++) if (!condHoldsT(m, seat, when[i], src, at)) return false;
+  return true;
+}

@@ -1,0 +1,68 @@
+// The typed engine's API (api.ts for the typed state, docs/engine-v2.md): settle, the legal codes
+// and applying a listed code in place. A step that reaches a rule not ported yet throws NotPorted
+// (the state is then to be thrown away: the caller works on a copy, `m.slice()`).
+import { FRAME_KIND } from './frames.js';
+import { typedCtx, type TypedCtx } from './ctx.js';
+import type { TypedGame } from './convert.js';
+import { NotPorted, promptKind, promptRule, promptSeat, type TypedHandler } from './handler.js';
+import * as L from './layout.js';
+import { moveHandlerT, stepHandlerT } from './movement.js';
+import { discardHandlerT, setupHandlerT } from './small-frames.js';
+import { frameKindT, topFrameT } from './stack.js';
+import { checkStoriesT } from './stories.js';
+import { turnHandlerT } from './turn.js';
+import { windowHandlerT } from './windows.js';
+
+/** A handler that throws NotPorted, for the frame kinds not ported yet. */
+const notPorted = (kind: string): TypedHandler => {
+  const no = (): never => { throw new NotPorted(`${kind} frames`); };
+  return { prompt: no, legal: no, apply: no, run: no };
+};
+
+/** The handler of each frame kind, by FRAME_KIND code. */
+const HANDLERS: readonly TypedHandler[] = FRAME_KIND.values.map((k) => {
+  switch (k) {
+    case 'turn': return turnHandlerT;
+    case 'keepCharacter': case 'startSpace': return setupHandlerT;
+    case 'move': return moveHandlerT;
+    case 'step': return stepHandlerT;
+    case 'window': return windowHandlerT;
+    case 'discard': return discardHandlerT;
+    default: return notPorted(k);
+  }
+});
+
+const MAX_AUTO_STEPS = 100_000;
+
+/** Runs automatic steps until a decision is owed or the game is over, then writes the prompt (api.ts `settle`). */
+export function settleT(c: TypedCtx): void {
+  const { m } = c;
+  for (let i = 0; i < MAX_AUTO_STEPS; i++) {
+    if (c.evLen !== c.checked) checkStoriesT(c);
+    if (m[L.HAS_GOALS] === 1) throw new NotPorted('goals');
+    const f = topFrameT(m);
+    if (f < 0) { m[L.PROMPT_SEAT] = -1; m[L.PROMPT_KIND_AT] = -1; m[L.PROMPT_RULE_AT] = -1; return; }
+    const h = HANDLERS[frameKindT(m, f)];
+    const p = h.prompt(m, f);
+    if (p >= 0) { m[L.PROMPT_SEAT] = promptSeat(p); m[L.PROMPT_KIND_AT] = promptKind(p); m[L.PROMPT_RULE_AT] = promptRule(p); return; }
+    h.run(c, f);
+  }
+  throw new Error(`typed engine made no decision in ${MAX_AUTO_STEPS} steps`);
+}
+
+/** Writes the codes of the legal actions of the seat owing the decision into `out`; returns how many (0 when the game is over). */
+export function legalCodesT(m: Int32Array, out: Int32Array): number {
+  if (m[L.FINISHED] === 1 || m[L.PROMPT_SEAT] < 0) return 0;
+  const f = topFrameT(m);
+  return HANDLERS[frameKindT(m, f)].legal(m, f, out);
+}
+
+/** Applies a listed code in place (api.ts `applyListed`); returns the step's context (its events). */
+export function applyCodeT(g: TypedGame, action: number): TypedCtx {
+  const c = typedCtx(g);
+  const f = topFrameT(g.m);
+  HANDLERS[frameKindT(g.m, f)].apply(c, f, action);
+  g.m[L.SEQ]++;
+  settleT(c);
+  return c;
+}

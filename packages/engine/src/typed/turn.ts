@@ -1,0 +1,204 @@
+// A player's turn (turn.ts, R4) for the typed engine: the start, the benefit, active items, the
+// three actions, the end-of-turn steps and the passage to the next seat. Actions whose modules are
+// not ported (fights, the store, mines, heists, poker, ACTION cards) throw NotPorted before any change.
+import { ITEMS } from '../content/items.js';
+import { trackRow } from '../content/tracks.js';
+import { ITEM, WHY } from './codes.js';
+import { emitT, type TypedCtx } from './ctx.js';
+import { E } from './events.js';
+import { A, ACTION_TYPES, argsOf, code, kindOf } from './action-codes.js';
+import { abilityHandLimitT, handLimitAbilitiesT, startOfTurnAbilitiesT } from './abilities.js';
+import { otherMainActionsT } from './actions-list.js';
+import { FRAME_KIND, TURN_STEP } from './frames.js';
+import { NotPorted, promptsT, type TypedHandler } from './handler.js';
+import * as L from './layout.js';
+import { moveActionsT, startMoveActionT } from './movement.js';
+import {
+  discardItemT, drawCardsT, gainLpT, gainMoneyT, healT, loseMoneyT, loseNuggetsT, takeCattleT,
+} from './ops.js';
+import { newTurnT } from './setup.js';
+import { resolveStoriesT } from './stories.js';
+import { pushFrameT } from './stack.js';
+
+const S = {
+  start: TURN_STEP.code('start'), benefit: TURN_STEP.code('benefit'), items: TURN_STEP.code('items'), actions: TURN_STEP.code('actions'),
+  stories: TURN_STEP.code('stories'), handLimit: TURN_STEP.code('handLimit'), wanted: TURN_STEP.code('wanted'), next: TURN_STEP.code('next'),
+  mib: TURN_STEP.code('mib'),
+};
+const W = {
+  startOfTurn: WHY.code('startOfTurn'), deposit: WHY.code('deposit'), revel: WHY.code('revel'), doctor: WHY.code('doctor'),
+  work: WHY.code('work'), provisions: WHY.code('provisions'), wantedRow: WHY.code('wantedRow'), handLimit: WHY.code('handLimit'),
+};
+const BENEFIT_PROMPTS = promptsT('startBenefit', 'R4.1');
+const ACTIVE_PROMPTS = promptsT('chooseActive', 'R4.1');
+const ACTION_PROMPTS = promptsT('action', 'R4.2');
+/** Item kind by item code: 0 weapon, 1 mount, 2 other. */
+const KIND = Int8Array.from(ITEM.values, (id) => (ITEMS[id].kind === 'weapon' ? 0 : ITEMS[id].kind === 'mount' ? 1 : 2));
+const PROVISIONS = ITEM.code('provisions');
+const REVEL_PRICE = 30;
+const DISCARD = FRAME_KIND.code('discard');
+
+/** The seat's weapons and mounts (item codes), in the order of its items. */
+function gear(m: Int32Array, seat: number): [number[], number[]] {
+  const at = L.playerAt(seat) + L.P_ITEMS;
+  const weapons: number[] = [], mounts: number[] = [];
+  for (let i = 1; i <= m[at]; i++) {
+    const item = m[at + i] >> 1;
+    if (KIND[item] === 0) weapons.push(item);
+    else if (KIND[item] === 1) mounts.push(item);
+  }
+  return [weapons, mounts];
+}
+
+/** True when R4.1(c) is a real choice: 2+ weapons or 2+ mounts. */
+function hasActiveChoiceT(m: Int32Array, seat: number): boolean {
+  const at = L.playerAt(seat) + L.P_ITEMS;
+  let weapons = 0, mounts = 0;
+  for (let i = 1; i <= m[at]; i++) {
+    const kind = KIND[m[at + i] >> 1];
+    if (kind === 0) weapons++;
+    else if (kind === 1) mounts++;
+  }
+  return weapons >= 2 || mounts >= 2;
+}
+
+/** Writes the weapon/mount pairs (turn.ts `activeChoices`); returns how many. */
+function activeChoicesT(m: Int32Array, seat: number, out: Int32Array): number {
+  if (!hasActiveChoiceT(m, seat)) return 0;
+  const [weapons, mounts] = gear(m, seat);
+  if (weapons.length === 0) weapons.push(-1);
+  if (mounts.length === 0) mounts.push(-1);
+  let n = 0;
+  for (const w of weapons) for (const mo of mounts) out[n++] = code(A.chooseActive, (w + 1) | ((mo + 1) << 8));
+  return n;
+}
+
+/** Passes the turn to the next seat, ending the round (turn.ts `nextTurn`); the end of the game is not ported yet. */
+function nextTurnT(c: TypedCtx, f: number): void {
+  const { m } = c;
+  const n = m[L.N_SEATS];
+  const next = (m[L.T_SEAT] + 1) % n;
+  let round = m[L.T_ROUND];
+  if (next === m[L.FIRST_SEAT]) {
+    if (m[L.END_ROUND] !== -1 && round >= m[L.END_ROUND] + 1) throw new NotPorted('the end of the game');
+    emitT(c, E.roundEnded, -1, -1, round);
+    round++;
+  }
+  newTurnT(m, next, round);
+  m[f] = S.start;
+}
+
+/** Spends one action and performs it (actions.ts `applyMainAction`). */
+function applyMainActionT(c: TypedCtx, seat: number, action: number): void {
+  const { m } = c;
+  const k = kindOf(action), x = argsOf(action);
+  const o = L.playerAt(seat);
+  if (k !== A.move && k !== A.deposit && k !== A.revel && k !== A.heal && k !== A.work && k !== A.takeCattle && k !== A.useItem) {
+    throw new NotPorted(`the ${ACTION_TYPES[k]} action`);
+  }
+  m[L.T_ACTIONS_LEFT]--;
+  if (k === A.move) startMoveActionT(c, seat, action);
+  else if (k === A.deposit) {
+    loseNuggetsT(c, seat, x, W.deposit);
+    emitT(c, E.nuggetsDeposited, seat, -1, x);
+    gainMoneyT(c, seat, 20 * x, W.deposit);
+    gainLpT(c, seat, x, W.deposit);
+  } else if (k === A.revel) {
+    loseMoneyT(c, seat, REVEL_PRICE * x, W.revel);
+    emitT(c, E.revelled, seat, -1, x);
+    gainLpT(c, seat, x, W.revel);
+  } else if (k === A.heal) {
+    loseMoneyT(c, seat, 10, W.doctor);
+    const removed = healT(c, seat, m[o + L.P_WOUNDS], W.doctor);
+    emitT(c, E.healed, seat, -1, removed);
+    drawCardsT(c, seat, removed, W.doctor);
+  } else if (k === A.work) {
+    gainMoneyT(c, seat, 10, W.work);
+    emitT(c, E.worked, seat, -1, m[o + L.P_POS]);
+  } else if (k === A.takeCattle) takeCattleT(c, seat);
+  else {
+    discardItemT(c, seat, PROVISIONS);
+    drawCardsT(c, seat, 1, W.provisions);
+    healT(c, seat, 1, W.provisions);
+  }
+}
+
+/** The turn frame (turn.ts `turnHandler`); its body is the step (TURN_STEP code). */
+export const turnHandlerT: TypedHandler = {
+  prompt(m, f) {
+    const seat = m[L.T_SEAT], step = m[f];
+    if (step === S.benefit) return BENEFIT_PROMPTS[seat];
+    if (step === S.items && hasActiveChoiceT(m, seat)) return ACTIVE_PROMPTS[seat];
+    if (step === S.actions && m[L.T_ACTIONS_LEFT] > 0) return ACTION_PROMPTS[seat];
+    return -1;
+  },
+  legal(m, f, out) {
+    const seat = m[L.T_SEAT], step = m[f];
+    if (step === S.benefit) { out[0] = code(A.takeBenefit, 0); out[1] = code(A.takeBenefit, 1); out[2] = code(A.takeBenefit, 2); return 3; }
+    if (step === S.items) return activeChoicesT(m, seat, out);
+    return otherMainActionsT(m, seat, out, moveActionsT(m, seat, out, 0));
+  },
+  apply(c, f, action) {
+    const { m } = c;
+    const seat = m[L.T_SEAT];
+    const k = kindOf(action);
+    if (k === A.takeBenefit) {
+      const b = argsOf(action);
+      emitT(c, E.benefitTaken, seat, b);
+      if (b === 0) gainMoneyT(c, seat, 20, W.startOfTurn);
+      if (b === 1) drawCardsT(c, seat, 2, W.startOfTurn);
+      if (b === 2) { gainMoneyT(c, seat, 10, W.startOfTurn); drawCardsT(c, seat, 1, W.startOfTurn); }
+      m[f] = S.items;
+    } else if (k === A.chooseActive) {
+      const x = argsOf(action);
+      const o = L.playerAt(seat);
+      m[o + L.P_WEAPON] = (x & 0xff) - 1;
+      m[o + L.P_MOUNT] = (x >> 8) - 1;
+      emitT(c, E.activeItemsChosen, seat, -1, m[o + L.P_WEAPON], m[o + L.P_MOUNT]);
+      m[f] = S.actions;
+    } else applyMainActionT(c, seat, action);
+  },
+  run(c, f) {
+    const { m } = c;
+    const seat = m[L.T_SEAT];
+    const o = L.playerAt(seat);
+    switch (m[f]) {
+      case S.start:
+        m[L.T_START_POS] = m[o + L.P_POS];
+        m[L.STORY_CONTRIBUTED] = 0; m[L.STORY_CONTRIBUTED + 1] = 0;
+        emitT(c, E.turnStarted, seat, -1, m[L.T_ROUND], m[o + L.P_POS]);
+        m[f] = S.benefit;
+        startOfTurnAbilitiesT(c, seat); // R4.1(a)
+        return;
+      case S.items: m[f] = S.actions; return;
+      case S.actions:
+        emitT(c, E.actionsEnded, seat, -1, m[o + L.P_POS]);
+        m[f] = S.stories;
+        return;
+      case S.stories:
+        m[f] = S.handLimit;
+        resolveStoriesT(c); // R4.4(1)
+        return;
+      case S.handLimit: {
+        m[f] = S.wanted;
+        handLimitAbilitiesT(c, seat, 5 - m[o + L.P_WOUNDS]);
+        const excess = m[o + L.P_HAND] - abilityHandLimitT(m, seat, 5 - m[o + L.P_WOUNDS]);
+        if (excess > 0) {
+          const d = pushFrameT(m, DISCARD, 3);
+          m[d] = seat; m[d + 1] = excess; m[d + 2] = W.handLimit;
+        }
+        return;
+      }
+      case S.wanted:
+        m[f] = S.next;
+        if (m[o + L.P_WANTED] > 0) gainLpT(c, seat, trackRow(m[o + L.P_WANTED]), W.wantedRow);
+        return;
+      case S.next:
+        if (m[L.HAS_MIB] === 1 && (seat + 1) % m[L.N_SEATS] === m[L.FIRST_SEAT]) throw new NotPorted("the Man in Black's turn");
+        emitT(c, E.turnEnded, seat);
+        nextTurnT(c, f);
+        return;
+      default: throw new NotPorted('turn step');
+    }
+  },
+};

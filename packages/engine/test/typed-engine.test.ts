@@ -1,0 +1,72 @@
+// The typed engine step by step against this engine (docs/engine-v2.md, stage 2): from every
+// state of random games, the typed engine lists the same actions (as codes) and, for the action
+// taken, reaches the very same ints, unless it meets a rule not ported yet (NotPorted), which is
+// counted. The share of steps it takes alone is printed and must not fall.
+import { describe, expect, it } from 'vitest';
+import { createGame, legalActions, type Setup } from '../src/index.js';
+import { codeOfAction } from '../src/typed/action-codes.js';
+import { toTyped } from '../src/typed/convert.js';
+import { applyCodeT, legalCodesT, settleT } from '../src/typed/engine.js';
+import { NotPorted } from '../src/typed/handler.js';
+import { setupTyped } from '../src/typed/setup.js';
+import { randomGame, randomSetup } from './random-games.js';
+
+/** Steps of random games: how many the typed engine listed and applied alone, and where it stopped. */
+function stepThrough(setups: Setup[], rounds: number): { steps: number; listed: number; applied: number; stops: Map<string, number> } {
+  const out = new Int32Array(512);
+  let steps = 0, listed = 0, applied = 0;
+  const stops = new Map<string, number>();
+  const stop = (e: unknown): void => {
+    if (!(e instanceof NotPorted)) throw e;
+    stops.set(e.message, (stops.get(e.message) ?? 0) + 1);
+  };
+  for (const setup of setups) {
+    let pending: { t: ReturnType<typeof toTyped>; code: number } | null = null;
+    const check = (next: Parameters<typeof toTyped>[0]): void => {
+      if (!pending) return;
+      const want = toTyped(next).m;
+      const got = pending.t.m;
+      const diff = got.findIndex((x, i) => x !== want[i]);
+      expect(diff, `seq ${next.seq}: the typed step differs at int ${diff}`).toBe(-1);
+      applied++;
+      pending = null;
+    };
+    const { state } = randomGame(setup, rounds, ({ state: s, seat, action }) => {
+      check(s);
+      steps++;
+      const t = toTyped(s);
+      try {
+        const n = legalCodesT(t.m, out);
+        expect(Array.from(out.subarray(0, n)), `seq ${s.seq}: the legal codes`).toEqual(legalActions(s, seat).map(codeOfAction));
+        listed++;
+        applyCodeT(t, codeOfAction(action));
+        pending = { t, code: codeOfAction(action) };
+      } catch (e) {
+        stop(e);
+      }
+    });
+    check(state);
+  }
+  return { steps, listed, applied, stops };
+}
+
+describe('typed engine (engine v2, stage 2)', () => {
+  it('settles a new game as createGame does, when its first steps are ported', () => {
+    let settled = 0;
+    for (let seed = 0; seed < 40; seed++) {
+      const setup = randomSetup(960 + seed, 2 + (seed % 5));
+      const c = setupTyped(setup);
+      try { settleT(c); } catch (e) { if (e instanceof NotPorted) continue; throw e; }
+      expect(Array.from(c.m)).toEqual(Array.from(toTyped(createGame(setup)).m));
+      settled++;
+    }
+    expect(settled).toBeGreaterThan(20);
+  });
+
+  it('takes the steps of random games exactly as this engine does, or stops with NotPorted', () => {
+    const setups = [randomSetup(941, 4), randomSetup(942, 3), randomSetup(943, 5), randomSetup(944, 6), randomSetup(945, 4, { beginner: true })];
+    const r = stepThrough(setups, 25);
+    console.log(`typed engine: ${r.listed}/${r.steps} steps listed, ${r.applied} applied alone (${(100 * r.applied / r.steps).toFixed(1)}%)`, [...r.stops].sort((a, b) => b[1] - a[1]).slice(0, 12));
+    expect(r.applied / r.steps).toBeGreaterThan(0.6); // stage 2 ported: the turn, movement, windows, the action list
+  });
+});
