@@ -1,98 +1,119 @@
-// Stage 2's measurement (docs/engine-v2.md): the same random 4-player games (the bench's tables,
-// random uniform picks) played twice, each step timed alone: once on this engine's fast path, once
-// on the typed engine, which hands a step it cannot take yet (NotPorted) to this engine through the
-// converters (those steps are not timed). The typed states are checked equal to this engine's at
-// the end of every game. Run after `npm run build`:
-//   node docs/scripts/engine-v2-gate.mjs [games=200]
-import { applyListed, legalActions, randInt, seedRng, startGame } from '@wl/engine';
-import { fromTyped, toTyped } from '../../packages/engine/dist/typed/convert.js';
+// Stage 2's measurement (docs/engine-v2.md): both engines play the same random 4-player games (the
+// bench's tables) in place, each in its own loop with nothing else timed, restricted to what the
+// typed engine has ported: a uniform pick among the listed actions of the ported kinds (no fight,
+// shop, mine, heist, poker or card play; no Move onto a bandit). A game stops at the first step
+// the typed engine cannot take (story resolution, the end of the game...), in both loops; the
+// typed game's final ints are checked equal to this engine's. Run after `npm run build`:
+//   node docs/scripts/engine-v2-gate.mjs [games=300]
+import { applyListed, cloneState, legalActions, randInt, seedRng, startGame } from '@wl/engine';
+import { ACTION_TYPES, argsOf, kindOf } from '../../packages/engine/dist/typed/action-codes.js';
+import { toTyped } from '../../packages/engine/dist/typed/convert.js';
 import { applyCodeT, legalCodesT } from '../../packages/engine/dist/typed/engine.js';
 import { NotPorted } from '../../packages/engine/dist/typed/handler.js';
 import * as L from '../../packages/engine/dist/typed/layout.js';
 
-const GAMES = Number(process.argv[2] ?? 200);
+const GAMES = Number(process.argv[2] ?? 300);
 const PLAYERS = [{}, {}, {}, {}];
-const MAX_ROUNDS = 100;
-const now = () => performance.now() * 1e6; // ns, as a double: no allocation (hrtime.bigint's BigInts made garbage)
-const TIMER = (() => { // the cost of one pair of timer reads, taken off every step
-  let t = 0;
-  for (let i = 0; i < 200_000; i++) { const a = now(); t += now() - a; }
-  return t / 200_000;
-})();
-const setupOf = (g) => ({ players: PLAYERS, characters: 'deal', length: 20, seed: `bench:${g}` });
-
-/** This engine's fast path: each step's ns and prompt kind, in order; the final states' stateHash-free ints. */
-function v1Games(games, from) {
-  const ns = [], kinds = [], finals = [];
-  for (let g = 0; g < games; g++) {
-    const rng = seedRng(`gate:${from + g}`);
-    const s = startGame(setupOf(from + g)).state;
-    while (!s.finished && s.turn.round <= MAX_ROUNDS) {
-      const seat = s.prompt.seat;
-      kinds.push(s.prompt.kind);
-      const a = now();
-      const legal = legalActions(s, seat);
-      applyListed(s, seat, legal, randInt(rng, legal.length));
-      ns.push(now() - a - TIMER);
-    }
-    finals.push(toTyped(s).m);
+const ALLOWED = new Set(['keepCharacter', 'chooseStartSpace', 'takeBenefit', 'chooseActive', 'move', 'deposit', 'takeCattle', 'revel', 'heal',
+  'work', 'useItem', 'discard', 'pass']);
+/** ALLOWED.has(a.type) by comparisons of the interned type strings (a Set lookup would cost this engine's loop more than the typed one's table). */
+function allowed(a) {
+  switch (a.type) {
+    case 'keepCharacter': case 'chooseStartSpace': case 'takeBenefit': case 'chooseActive': case 'move': case 'deposit': case 'takeCattle':
+    case 'revel': case 'heal': case 'work': case 'useItem': case 'discard': case 'pass': return true;
+    default: return false;
   }
-  return { ns, kinds, finals };
+}
+const ALLOWED_KIND = Int8Array.from(ACTION_TYPES, (t) => (ALLOWED.has(t) ? 1 : 0));
+const MOVE = ACTION_TYPES.indexOf('move');
+const setupOf = (g) => ({ players: PLAYERS, characters: 'deal', length: 20, seed: `gate:${g}` });
+const games = Array.from({ length: GAMES }, (_, g) => startGame(setupOf(g)).state);
+
+/** The typed engine: each game until its end or its first NotPorted; returns steps per game, its final ints, and the time. */
+function typedRun() {
+  const out = new Int32Array(512), pick = new Int32Array(512);
+  const steps = [];
+  let ns = 0;
+  for (let g = 0; g < GAMES; g++) {
+    const t = toTyped(games[g]);
+    const rng = seedRng(`gate:${g}`);
+    const m = t.m;
+    let n = 0;
+    const a = performance.now();
+    try {
+      while (m[L.FINISHED] === 0) {
+        const count = legalCodesT(m, out);
+        let k = 0;
+        for (let i = 0; i < count; i++) {
+          const c = out[i], kind = kindOf(c);
+          if (ALLOWED_KIND[kind] === 1 && !(kind === MOVE && L.listIndexOf(m, L.BANDITS, argsOf(c) & 0xff) >= 0)) pick[k++] = i;
+        }
+        if (k === 0) break;
+        applyCodeT(t, out[pick[randInt(rng, k)]]);
+        n++;
+      }
+    } catch (e) {
+      if (!(e instanceof NotPorted)) throw e;
+    }
+    ns += (performance.now() - a) * 1e6;
+    steps.push(n);
+  }
+  return { steps, ns };
 }
 
-/** The typed engine on the same games: each step's ns, or -1 for a step this engine took (NotPorted). */
-function typedGames(games, from, finals) {
-  const ns = [];
-  const out = new Int32Array(512);
-  for (let g = 0; g < games; g++) {
-    const rng = seedRng(`gate:${from + g}`);
-    const t = toTyped(startGame(setupOf(from + g)).state);
-    const backup = t.m.slice();
-    while (t.m[L.FINISHED] === 0 && t.m[L.T_ROUND] <= MAX_ROUNDS) {
-      backup.set(t.m);
-      const saved = rng.slice();
-      try {
-        const a = now();
-        const n = legalCodesT(t.m, out);
-        applyCodeT(t, out[randInt(rng, n)]);
-        ns.push(now() - a - TIMER);
-      } catch (e) {
-        if (!(e instanceof NotPorted)) throw e;
-        t.m.set(backup);
-        for (let i = 0; i < 4; i++) rng[i] = saved[i];
-        const s = fromTyped(t);
-        const legal = legalActions(s, s.prompt.seat);
-        applyListed(s, s.prompt.seat, legal, randInt(rng, legal.length));
-        toTyped(s, t.m);
-        ns.push(-1);
+/** This engine's fast path on the same games, the same picks, the same number of steps each; returns the time (and checks the ends). */
+function v1Run(steps, check) {
+  let ns = 0;
+  const pick = new Int32Array(512);
+  for (let g = 0; g < GAMES; g++) {
+    const s = cloneState(games[g]);
+    const rng = seedRng(`gate:${g}`);
+    const a = performance.now();
+    for (let n = 0; n < steps[g]; n++) {
+      const seat = s.prompt.seat;
+      const legal = legalActions(s, seat);
+      let k = 0;
+      for (let i = 0; i < legal.length; i++) {
+        const x = legal[i];
+        if (allowed(x) && !(x.type === 'move' && s.bandits.includes(x.to))) pick[k++] = i;
       }
+      applyListed(s, seat, legal, pick[randInt(rng, k)]);
     }
-    const want = finals[g];
-    for (let i = 0; i < want.length; i++) if (want[i] !== t.m[i]) throw new Error(`game ${from + g}: the typed game ended elsewhere (int ${i})`);
+    ns += (performance.now() - a) * 1e6;
+    if (check) check(g, s);
   }
   return ns;
 }
 
-for (let r = 0; r < 4; r++) { // warm-up: both engines' code reaches its optimised tier (about 3 s of play each)
-  const warm = v1Games(100, 1_000_000 + r * 100);
-  typedGames(100, 1_000_000 + r * 100, warm.finals);
+/** Replays the typed games to compare their ends with this engine's (not timed). */
+function typedEnds(steps) {
+  const out = new Int32Array(512), pick = new Int32Array(512), ends = [];
+  for (let g = 0; g < GAMES; g++) {
+    const t = toTyped(games[g]);
+    const rng = seedRng(`gate:${g}`);
+    for (let n = 0; n < steps[g]; n++) {
+      const count = legalCodesT(t.m, out);
+      let k = 0;
+      for (let i = 0; i < count; i++) {
+        const c = out[i], kind = kindOf(c);
+        if (ALLOWED_KIND[kind] === 1 && !(kind === MOVE && L.listIndexOf(t.m, L.BANDITS, argsOf(c) & 0xff) >= 0)) pick[k++] = i;
+      }
+      applyCodeT(t, out[pick[randInt(rng, k)]]);
+    }
+    ends.push(t.m);
+  }
+  return ends;
 }
-const v1 = v1Games(GAMES, 0);
-const typed = typedGames(GAMES, 0, v1.finals);
-if (typed.length !== v1.ns.length) throw new Error('the two runs took different numbers of steps');
-const rows = new Map();
-let steps = 0, sumTyped = 0, sumV1 = 0, allV1 = 0;
-for (let i = 0; i < typed.length; i++) {
-  const r = rows.get(v1.kinds[i]) ?? rows.set(v1.kinds[i], { steps: 0, typed: 0, typedNs: 0, v1Ns: 0 }).get(v1.kinds[i]);
-  r.steps++;
-  allV1 += v1.ns[i];
-  if (typed[i] < 0) continue;
-  steps++; r.typed++; r.typedNs += typed[i]; r.v1Ns += v1.ns[i]; sumTyped += typed[i]; sumV1 += v1.ns[i];
-}
-console.log(`${GAMES} games, ${typed.length} steps, the same games on both engines; the typed engine took ${steps} (${(100 * steps / typed.length).toFixed(1)}%) alone`);
-console.log(`on those steps: typed ${(sumTyped / steps).toFixed(0)} ns a step, this engine ${(sumV1 / steps).toFixed(0)} ns (${(sumV1 / sumTyped).toFixed(2)}x); this engine on every step ${(allV1 / typed.length).toFixed(0)} ns; timer ${TIMER.toFixed(0)} ns taken off each`);
-console.log('prompt kind            steps   typed   typed ns   this ns');
-for (const [k, r] of [...rows].sort((a, b) => b[1].steps - a[1].steps).slice(0, 14)) {
-  const f = (x) => (r.typed ? (x / r.typed).toFixed(0) : '-').padStart(9);
-  console.log(`${k.padEnd(20)} ${String(r.steps).padStart(7)} ${String(r.typed).padStart(7)} ${f(r.typedNs)} ${f(r.v1Ns)}`);
-}
+
+const first = typedRun();
+const ends = typedEnds(first.steps);
+v1Run(first.steps, (g, s) => {
+  const want = toTyped(s).m;
+  for (let i = 0; i < want.length; i++) if (want[i] !== ends[g][i]) throw new Error(`game ${g}: the engines ended apart (int ${i})`);
+});
+const total = first.steps.reduce((a, b) => a + b, 0);
+const typedNs = [], v1Ns = [];
+for (let r = 0; r < 7; r++) { typedNs.push(typedRun().ns / total); v1Ns.push(v1Run(first.steps) / total); } // alternating, after the warm-up above
+const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
+console.log(`${GAMES} games, ${total} steps of the ported kinds (${(total / GAMES).toFixed(0)} a game before the first step not ported); both engines ended every game with the same ints`);
+console.log(`typed ${median(typedNs).toFixed(0)} ns a step (${(1e3 / median(typedNs)).toFixed(2)} M/s), this engine ${median(v1Ns).toFixed(0)} ns (${(1e3 / median(v1Ns)).toFixed(2)} M/s): x${(median(v1Ns) / median(typedNs)).toFixed(2)} (medians of 7 alternating runs)`);

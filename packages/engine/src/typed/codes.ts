@@ -112,6 +112,8 @@ export const WHY = codes<string>('why', [
     'wantedBeyond9', 'becameWanted', 'wantedRow', 'ante', 'pokerLost', 'pokerWon', 'cattle', 'mine', 'prospect', 'deliver', 'pickpocket',
     'paid', 'fightRestart', 'heist',
     ...FIGHT_CARD_IDS.map((id) => `fightCard:${id}`),
+    'buy', 'upgrade', 'gold-dust',
+    'wrangle', 'rustle', 'robManInBlack',
   ]),
 ]);
 

@@ -15,8 +15,10 @@ import * as L from './layout.js';
 export interface TypedGame {
   m: Int32Array;
   setup: GameState['setup'];
-  /** The event buffer the steps write to (ctx.ts `typedCtx`), made at the first step. */
+  /** An event buffer to start from (ctx.ts `typedCtx`). */
   ev?: Int32Array;
+  /** The context the steps reuse (ctx.ts `typedCtx`), made at the first step. */
+  ctx?: import('./ctx.js').TypedCtx;
 }
 
 const codesOf = <T extends string | number>(c: Codes<T>, xs: readonly T[]): number[] => xs.map((x) => c.code(x));

@@ -19,11 +19,13 @@ export interface TypedCtx {
   checked: number;
 }
 
-/** A fresh context on a typed game; its events go to the game's event buffer, reused from step to step (a step's events are read before the next step). */
+/** A fresh context on a typed game: the game's own, emptied (a step's events are read before the next step). */
 export function typedCtx(g: TypedGame): TypedCtx {
-  let ev = g.ev;
-  if (ev === undefined) g.ev = ev = new Int32Array(EVENT_SIZE * 64);
-  return { g, m: g.m, ev, evLen: 0, checked: 0 };
+  let c = g.ctx;
+  if (c === undefined || c.m !== g.m) g.ctx = c = { g, m: g.m, ev: g.ev ?? new Int32Array(EVENT_SIZE * 64), evLen: 0, checked: 0 };
+  c.evLen = 0;
+  c.checked = 0;
+  return c;
 }
 
 /** Event types (the `type` of GameEvent). */
@@ -47,7 +49,7 @@ export function emitT(c: TypedCtx, type: number, seat: number, kind = -1, a = 0,
   if (c.evLen + EVENT_SIZE > c.ev.length) {
     const bigger = new Int32Array(c.ev.length * 2);
     bigger.set(c.ev);
-    c.ev = c.g.ev = bigger;
+    c.ev = bigger;
   }
   const ev = c.ev, i = c.evLen;
   ev[i] = type; ev[i + 1] = seat; ev[i + 2] = kind; ev[i + 3] = a; ev[i + 4] = b; ev[i + 5] = d;

@@ -11,7 +11,14 @@ import { discardHandlerT, setupHandlerT } from './small-frames.js';
 import { frameKindT, topFrameT } from './stack.js';
 import { checkStoriesT } from './stories.js';
 import { turnHandlerT } from './turn.js';
+import { shopHandlerT } from './store.js';
+import { mineHandlerT } from './mine.js';
+import { choiceHandlerT, pickSeatHandlerT } from './choices.js';
+import { loseGoodsHandlerT, woundHandlerT } from './interrupts.js';
+import { sheriffMoveHandlerT } from './sheriff.js';
 import { windowHandlerT } from './windows.js';
+
+const TURN = FRAME_KIND.code('turn'), MOVE = FRAME_KIND.code('move'), WINDOW = FRAME_KIND.code('window'), DISCARD = FRAME_KIND.code('discard');
 
 /** A handler that throws NotPorted, for the frame kinds not ported yet. */
 const notPorted = (kind: string): TypedHandler => {
@@ -28,6 +35,13 @@ const HANDLERS: readonly TypedHandler[] = FRAME_KIND.values.map((k) => {
     case 'step': return stepHandlerT;
     case 'window': return windowHandlerT;
     case 'discard': return discardHandlerT;
+    case 'shop': return shopHandlerT;
+    case 'choice': return choiceHandlerT;
+    case 'pickSeat': return pickSeatHandlerT;
+    case 'wound': return woundHandlerT;
+    case 'loseGoods': return loseGoodsHandlerT;
+    case 'sheriffMove': return sheriffMoveHandlerT;
+    case 'mine': return mineHandlerT;
     default: return notPorted(k);
   }
 });
@@ -42,10 +56,19 @@ export function settleT(c: TypedCtx): void {
     if (m[L.HAS_GOALS] === 1) throw new NotPorted('goals');
     const f = topFrameT(m);
     if (f < 0) { m[L.PROMPT_SEAT] = -1; m[L.PROMPT_KIND_AT] = -1; m[L.PROMPT_RULE_AT] = -1; return; }
-    const h = HANDLERS[frameKindT(m, f)];
-    const p = h.prompt(m, f);
+    // The commonest kinds by name: each call site then sees one handler (a lookup in HANDLERS makes every call megamorphic).
+    const kind = frameKindT(m, f);
+    let p: number;
+    if (kind === MOVE) p = -1;
+    else if (kind === TURN) p = turnHandlerT.prompt(m, f);
+    else if (kind === WINDOW) p = windowHandlerT.prompt(m, f);
+    else if (kind === DISCARD) p = discardHandlerT.prompt(m, f);
+    else p = HANDLERS[kind].prompt(m, f);
     if (p >= 0) { m[L.PROMPT_SEAT] = promptSeat(p); m[L.PROMPT_KIND_AT] = promptKind(p); m[L.PROMPT_RULE_AT] = promptRule(p); return; }
-    h.run(c, f);
+    if (kind === MOVE) moveHandlerT.run(c, f);
+    else if (kind === TURN) turnHandlerT.run(c, f);
+    else if (kind === WINDOW) windowHandlerT.run(c, f);
+    else HANDLERS[kind].run(c, f);
   }
   throw new Error(`typed engine made no decision in ${MAX_AUTO_STEPS} steps`);
 }
@@ -54,14 +77,20 @@ export function settleT(c: TypedCtx): void {
 export function legalCodesT(m: Int32Array, out: Int32Array): number {
   if (m[L.FINISHED] === 1 || m[L.PROMPT_SEAT] < 0) return 0;
   const f = topFrameT(m);
-  return HANDLERS[frameKindT(m, f)].legal(m, f, out);
+  const kind = frameKindT(m, f);
+  if (kind === TURN) return turnHandlerT.legal(m, f, out);
+  if (kind === WINDOW) return windowHandlerT.legal(m, f, out);
+  return HANDLERS[kind].legal(m, f, out);
 }
 
 /** Applies a listed code in place (api.ts `applyListed`); returns the step's context (its events). */
 export function applyCodeT(g: TypedGame, action: number): TypedCtx {
   const c = typedCtx(g);
   const f = topFrameT(g.m);
-  HANDLERS[frameKindT(g.m, f)].apply(c, f, action);
+  const kind = frameKindT(g.m, f);
+  if (kind === TURN) turnHandlerT.apply(c, f, action);
+  else if (kind === WINDOW) windowHandlerT.apply(c, f, action);
+  else HANDLERS[kind].apply(c, f, action);
   g.m[L.SEQ]++;
   settleT(c);
   return c;

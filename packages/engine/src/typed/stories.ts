@@ -4,14 +4,15 @@
 // objectives whose events come from modules not ported yet (fights, mines, the store, poker, cattle).
 import { SPACES } from '../content/map.js';
 import { discsNeeded, objectiveEvent, STORY_CARDS, type Objective, type StoryIf } from '../content/stories.js';
-import { SPACE, STORY } from './codes.js';
+import { ITEMS } from '../content/items.js';
+import { ITEM, SPACE, STORY } from './codes.js';
 import { emitT, EVENT, EVENT_SIZE, type TypedCtx } from './ctx.js';
 import { CHOICE_KIND, CHOICE_OPTION, FRAME_KIND, TURN_STEP } from './frames.js';
 import { E } from './events.js';
 import { NotPorted } from './handler.js';
 import { onStoryContributionT } from './abilities.js';
 import * as L from './layout.js';
-import { pushFrameT } from './stack.js';
+import { frameKindT, popFrameT, pushFrameT, topFrameT } from './stack.js';
 
 const byId = new Map(SPACES.map((s) => [s.id, s]));
 /** Per space code: its region's name when it is in a town, else null. */
@@ -26,6 +27,7 @@ const TURN = FRAME_KIND.code('turn');
 const COUNTING = Int8Array.from(TURN_STEP.values, (x) => (x === 'actions' || x === 'benefit' || x === 'start' || x === 'items' ? 1 : 0));
 const ACTIONS_ENDED = E.actionsEnded;
 const MOVE_DISC = [CHOICE_OPTION.code('moveDisc'), CHOICE_OPTION.code('keep')];
+const CHOICE = FRAME_KIND.code('choice'), MOVE_DISC_KIND = CHOICE_KIND.code('moveDisc');
 
 function holds(m: Int32Array, seat: number, cond: StoryIf | undefined): boolean {
   const o = L.playerAt(seat);
@@ -51,6 +53,10 @@ function fulfilsT(c: TypedCtx, seat: number, o: Objective, i: number): boolean {
       return !o.startedAt || m[L.T_START_POS] === SPACE.code(o.startedAt);
     }
     case 'endActions': return TOWN[a] === o.town && holds(m, seat, o.if);
+    case 'mine': return (!o.at || a === SPACE.code(o.at)) && ev[i + 4] >= (o.minNuggets ?? 0);
+    case 'buy': return TOWN[a] === o.town && (!o.kinds || o.kinds.includes(ITEMS[ITEM.at(ev[i + 2])].kind));
+    case 'upgrade': return true;
+    case 'deliver': return !o.mode || ev[i + 2] === (o.mode === 'wrangle' ? 0 : 1);
     default: throw new NotPorted(`story objective: ${o.kind}`);
   }
 }
@@ -69,12 +75,21 @@ export function storyFullT(m: Int32Array, slot: number): boolean {
   return m[discsOf(slot)] >= discsNeeded(m[L.N_SEATS] + m[L.HAS_MIB]);
 }
 
-/** Places a disc from the supply on a story, then notes its completion (stories.ts `placeDisc`, not moved). */
-function placeDiscT(c: TypedCtx, seat: number, slot: number): void {
+/** Places a disc on a story, from the supply or moved from the other card, then notes its completion (stories.ts `placeDisc`). */
+export function placeDiscT(c: TypedCtx, seat: number, slot: number, moved = false): void {
   const { m } = c;
+  if (moved) {
+    const other = discsOf(1 - slot);
+    const at = L.listIndexOf(m, other, seat);
+    if (at < 0 || storyFullT(m, 1 - slot)) return; // locked on a full card (R14.4)
+    L.listRemoveAt(m, other, at);
+    // One event fulfilling both cards offers both moves: the other offer would only move this disc back.
+    const top = topFrameT(m);
+    if (top >= 0 && frameKindT(m, top) === CHOICE && m[top] === seat && m[top + 1] === MOVE_DISC_KIND && m[top + 2] === 1 - slot) popFrameT(m);
+  }
   L.listPush(m, discsOf(slot), seat);
   m[L.STORY_CONTRIBUTED + slot] = 1;
-  emitT(c, E.storyContributed, seat, m[L.STORIES + slot], slot, 0);
+  emitT(c, E.storyContributed, seat, m[L.STORIES + slot], slot, moved ? 1 : 0);
   onStoryContributionT(c, seat);
   if (storyFullT(m, slot)) L.listPush(m, L.STORY_COMPLETED, slot * 8 + seat);
 }
@@ -83,12 +98,12 @@ function placeDiscT(c: TypedCtx, seat: number, slot: number): void {
 function contributeT(c: TypedCtx, seat: number, slot: number): void {
   const { m } = c;
   if (m[L.STORY_CONTRIBUTED + slot] === 1 || storyFullT(m, slot)) return;
-  if (discsLeftT(m, seat) > 0) { placeDiscT(c, seat, slot); return; }
+  if (discsLeftT(m, seat) > 0) { placeDiscT(c, seat, slot, false); return; }
   const other = 1 - slot;
   if (L.listIndexOf(m, discsOf(other), seat) >= 0 && !storyFullT(m, other)) {
     m[L.STORY_CONTRIBUTED + slot] = 1;
-    const f = pushFrameT(m, FRAME_KIND.code('choice'), 11 + MOVE_DISC.length);
-    m[f] = seat; m[f + 1] = CHOICE_KIND.code('moveDisc'); m[f + 2] = slot; // about: the slot; no source (six 0s)
+    const f = pushFrameT(m, CHOICE, 11 + MOVE_DISC.length);
+    m[f] = seat; m[f + 1] = MOVE_DISC_KIND; m[f + 2] = slot; // about: the slot; no source (six 0s)
     m[f + 10] = MOVE_DISC.length; m[f + 11] = MOVE_DISC[0]; m[f + 12] = MOVE_DISC[1];
   }
 }

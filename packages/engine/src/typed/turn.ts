@@ -18,6 +18,8 @@ import {
 } from './ops.js';
 import { newTurnT } from './setup.js';
 import { resolveStoriesT } from './stories.js';
+import { startShoppingT } from './store.js';
+import { startMineT } from './mine.js';
 import { pushFrameT } from './stack.js';
 
 const S = {
@@ -93,11 +95,14 @@ function applyMainActionT(c: TypedCtx, seat: number, action: number): void {
   const { m } = c;
   const k = kindOf(action), x = argsOf(action);
   const o = L.playerAt(seat);
-  if (k !== A.move && k !== A.deposit && k !== A.revel && k !== A.heal && k !== A.work && k !== A.takeCattle && k !== A.useItem) {
+  if (k !== A.move && k !== A.deposit && k !== A.revel && k !== A.heal && k !== A.work && k !== A.takeCattle && k !== A.useItem
+    && k !== A.buy && k !== A.upgrade && k !== A.prospect) {
     throw new NotPorted(`the ${ACTION_TYPES[k]} action`);
   }
   m[L.T_ACTIONS_LEFT]--;
   if (k === A.move) startMoveActionT(c, seat, action);
+  else if (k === A.buy || k === A.upgrade) startShoppingT(c, seat, action);
+  else if (k === A.prospect) startMineT(c, seat);
   else if (k === A.deposit) {
     loseNuggetsT(c, seat, x, W.deposit);
     emitT(c, E.nuggetsDeposited, seat, -1, x);

@@ -1,0 +1,464 @@
+// The typed engine's small decision frames (src/typed/choices.ts, choice-kinds.ts, interrupts.ts,
+// sheriff.ts; docs/engine-v2.md) against choices.ts, interrupts.ts, sheriff.ts and effects.ts
+// `pushWound`: from states of random games whose top frame is a choice (without branches), a
+// pickSeat, a wound, a loseGoods or a sheriffMove, and from states built to reach every choice
+// kind and option, the prompt, the legal codes and each listed decision (or the automatic step)
+// give the same ints and the same events; where the typed side throws NotPorted, it has changed
+// nothing. Also `pushWoundT`, `moveSheriffT` and the Sheriff's routes against v1.
+import { describe, expect, it } from 'vitest';
+import {
+  cloneState, discsNeeded, MAX_MONEY, newCtx, PLACES, randInt, seedRng, space, type Action, type CardId, type CattleId, type ChoiceFrame, type ChoiceKind,
+  type ChoiceOption, type Ctx, type Frame, type GameEvent, type GameState, type ItemId, type RngState, type Seat, type SpaceId,
+} from '../src/index.js';
+import { pushWound, source } from '../src/effects.js';
+import { checkGoals } from '../src/goals.js';
+import { handlerOf } from '../src/handlers.js';
+import { moveSheriff, sheriffRoutes, wantedAt } from '../src/sheriff.js';
+import { top } from '../src/stack.js';
+import { checkStories } from '../src/stories.js';
+import { codeOfAction } from '../src/typed/action-codes.js';
+import { CARD, CATTLE, CHARACTER, competitorCode, ITEM, PROMPT_KIND, RULE, SPACE, STORY, WHY } from '../src/typed/codes.js';
+import { choiceHandlerT, pickSeatHandlerT } from '../src/typed/choices.js';
+import { toTyped } from '../src/typed/convert.js';
+import { EVENT, EVENT_SIZE, typedCtx, type TypedCtx } from '../src/typed/ctx.js';
+import { NotPorted, packPrompt, type TypedHandler } from '../src/typed/handler.js';
+import { loseGoodsHandlerT, pushWoundT, woundHandlerT } from '../src/typed/interrupts.js';
+import * as L from '../src/typed/layout.js';
+import { moveSheriffT, sheriffMoveHandlerT, sheriffRouteT } from '../src/typed/sheriff.js';
+import { topFrameT } from '../src/typed/stack.js';
+import { randomGame, randomSetup } from './random-games.js';
+
+/** The first few offsets where two typed states differ, each named after the layout field it falls in. */
+function differences(a: Int32Array, b: Int32Array): string[] {
+  const fields = Object.entries(L).filter(([, v]) => typeof v === 'number').sort((x, y) => (x[1] as number) - (y[1] as number)) as [string, number][];
+  const out: string[] = [];
+  for (let i = 0; i < a.length && out.length < 5; i++) {
+    if (a[i] === b[i]) continue;
+    const field = fields.filter(([, at]) => at <= i && at > 20).pop() ?? fields.filter(([, at]) => at <= i).pop();
+    out.push(`${i} (${field?.[0]} + ${i - (field?.[1] ?? 0)}): ${a[i]} vs ${b[i]}`);
+  }
+  return out;
+}
+
+/** An event as the typed record (events.ts): type/seat, then kind, a, b, c for the types these frames emit or cause. */
+function v1Record(e: GameEvent): string {
+  const head = `${e.type}/${e.seat ?? -1}`;
+  const d = (e.data ?? {}) as Record<string, unknown>;
+  const w = (x: unknown): number => WHY.code(x as string);
+  const r = (kind: number, a: unknown = 0, b: unknown = 0, c: unknown = 0): string => `${head} ${kind} ${Number(a)} ${Number(b)} ${Number(c)}`;
+  switch (e.type) {
+    case 'moneyGained': case 'moneyLost': case 'nuggetsGained': case 'nuggetsLost': case 'lpLost': case 'woundsRemoved': case 'marshalPointsLost':
+      return r(-1, d.amount, w(d.why));
+    case 'lpGained': return r(-1, d.amount, w(d.why), d.total);
+    case 'woundTaken': return r(-1, d.amount, d.ignored, w(d.why));
+    case 'cardsDrawn': return r(-1, d.count, w(d.why));
+    case 'cardDiscarded': return r(-1, CARD.code(d.card as CardId), w(d.why));
+    case 'marshalPointGained': case 'wantedPointGained': return r(-1, d.total, w(d.why));
+    case 'gameEndTriggered': return r(-1, d.round, d.lp);
+    case 'deckReshuffled': return r(-1, d.cards);
+    case 'itemDiscarded': return r(ITEM.code(e.kind as ItemId));
+    case 'whiskeyUsed': return r(-1, d.target);
+    case 'abilityUsed': return r(CHARACTER.code(e.kind as never), Object.values(d)[0] ?? 0);
+    case 'storyContributed': return r(STORY.code(e.kind as never), d.slot, d.moved ? 1 : 0);
+    case 'cattleDelivered': return r(e.kind === 'wrangle' ? 0 : e.kind === 'rustle' ? 1 : -1, CATTLE.code(d.token as CattleId), SPACE.code(d.at as SpaceId));
+    case 'cattleStolen': return r(-1, d.from);
+    case 'goodsTaken': return r(competitorCode(d.from as Seat | 'mib'), d.money, d.nuggets, w(d.why));
+    case 'goodsProtected': return r(-1, d.money, d.nuggets, w(d.why));
+    case 'sheriffMoved': { const path = d.path as SpaceId[]; return r(-1, SPACE.code(path[0]), SPACE.code(d.to as SpaceId), path.length - 1); }
+    default: return head;
+  }
+}
+const DETAILED = new Set(['moneyGained', 'moneyLost', 'nuggetsGained', 'nuggetsLost', 'lpLost', 'woundsRemoved', 'marshalPointsLost', 'lpGained',
+  'woundTaken', 'cardsDrawn', 'cardDiscarded', 'marshalPointGained', 'wantedPointGained', 'gameEndTriggered', 'deckReshuffled', 'itemDiscarded',
+  'whiskeyUsed', 'abilityUsed', 'storyContributed', 'cattleDelivered', 'cattleStolen', 'goodsTaken', 'goodsProtected', 'sheriffMoved']);
+/** The typed events the same way. */
+function typedRecords(c: TypedCtx): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < c.evLen; i += EVENT_SIZE) {
+    const [type, seat, kind, a, b, d] = c.ev.subarray(i, i + EVENT_SIZE);
+    const t = EVENT.at(type);
+    out.push(DETAILED.has(t) ? `${t}/${seat} ${kind} ${a} ${b} ${d}` : `${t}/${seat}`);
+  }
+  return out;
+}
+
+/** Coverage: cases compared and those the typed side declined with NotPorted, by path; and outcomes seen. */
+const tally = new Map<string, { cases: number; notPorted: number }>();
+const notes = new Map<string, number>();
+const note = (label: string): void => { notes.set(label, (notes.get(label) ?? 0) + 1); };
+
+/** Runs a step both ways from `s`: the same ints and events, or NotPorted with nothing changed; returns v1's state and events after, or null. */
+function sideBySide(label: string, s: GameState, v1: (ctx: Ctx) => void, v2: (c: TypedCtx) => void): { s: GameState; events: GameEvent[] } | null {
+  const before = toTyped(s);
+  const t = { m: before.m.slice(), setup: before.setup };
+  const c2 = typedCtx(t);
+  let declined = false;
+  try {
+    v2(c2);
+  } catch (e) {
+    if (!(e instanceof NotPorted)) throw e;
+    declined = true;
+  }
+  const x = tally.get(label) ?? { cases: 0, notPorted: 0 };
+  x.cases++;
+  if (declined) x.notPorted++;
+  tally.set(label, x);
+  if (declined) {
+    expect(differences(t.m, before.m), `${label}: NotPorted after a change, seq ${s.seq}`).toEqual([]);
+    expect(c2.evLen, `${label}: NotPorted after an event`).toBe(0);
+    return null;
+  }
+  const a = cloneState(s);
+  const c1 = newCtx(a);
+  v1(c1);
+  expect(differences(t.m, toTyped(a).m), `${label} at seq ${s.seq}`).toEqual([]);
+  expect(typedRecords(c2), `${label} at seq ${s.seq}`).toEqual(c1.events.map(v1Record));
+  return { s: a, events: c1.events };
+}
+
+const TYPED: Partial<Record<Frame['k'], TypedHandler>> = {
+  choice: choiceHandlerT, pickSeat: pickSeatHandlerT, wound: woundHandlerT, loseGoods: loseGoodsHandlerT, sheriffMove: sheriffMoveHandlerT,
+};
+/** True for the frames of fixed layout ported here (a choice with branches is generic: not ours). */
+const ours = (f: Frame | undefined): boolean => f !== undefined && TYPED[f.k] !== undefined && !(f.k === 'choice' && f.branches !== undefined);
+
+/** The path a decision (or the automatic step, `a` null) takes, for the coverage. */
+function pathOf(s: GameState, f: Frame, a: Action | null): string {
+  switch (f.k) {
+    case 'choice': return `choice ${f.kind}: ${a ? (a.type === 'choose' ? a.option : a.type) : `run ${f.options.length === 1 ? f.options[0] : 'none'}`}`;
+    case 'pickSeat': return `pickSeat ${f.why}: ${a ? a.type : 'run'}`;
+    case 'wound': return `wound ${f.stage}`;
+    case 'loseGoods': return `loseGoods ${f.stage}${f.stage === 'apply' && f.protected ? ' protected' : ''}`;
+    case 'sheriffMove': {
+      if (!a) return 'sheriffMove: run';
+      if (a.type !== 'moveSheriff' || a.to === s.sheriff) return 'sheriffMove: stay';
+      const n = wantedAt(s, a.to).length;
+      return `sheriffMove: move onto ${n === 0 ? 'nobody' : n === 1 ? '1 Wanted' : 'several Wanted'}`;
+    }
+    default: throw new Error(`not ours: ${f.k}`);
+  }
+}
+
+/** What a step did, seen on v1's side, for the notes. */
+function outcome(path: string, before: GameState, after: { s: GameState; events: GameEvent[] }): void {
+  const types = new Set(after.events.map((e) => e.type));
+  const grew = after.s.stack.length - before.stack.length;
+  if (grew >= 0 && after.s.stack.length > 0 && top(after.s)!.k !== top(before)!.k) note(`${path} → pushes a ${top(after.s)!.k}`);
+  for (const t of ['abilityUsed', 'goodsTaken', 'goodsProtected', 'storyContributed', 'cattleDelivered', 'lpGained', 'legendaryUnlocked',
+    'deckReshuffled', 'cardsDrawn', 'cardDiscarded', 'gameEndTriggered']) if (types.has(t)) note(`${path} → ${t}`);
+  if (after.events.some((e) => e.type === 'woundTaken' && (e.data as { ignored: number }).ignored > 0)) note(`${path} → wounds capped`);
+  if (path.startsWith('choice moveDisc: moveDisc')) {
+    if (!types.has('storyContributed')) note(`${path} → locked`);
+    if (grew < -1) note(`${path} → the other offer popped`);
+    if (after.s.storyCompleted.length > before.storyCompleted.length) note(`${path} → story completed`);
+  }
+  const d = after.events.find((e) => e.type === 'cattleDelivered');
+  if (d) note(`${path} → ${d.kind}`);
+}
+
+const out = new Int32Array(256);
+/** The top frame's prompt and list both ways, then each listed decision (or the automatic step) side by side. */
+function checkTop(s: GameState): void {
+  const f = top(s)!;
+  const h = handlerOf(f), th = TYPED[f.k]!;
+  const t = toTyped(s).m, at = topFrameT(t);
+  const p = h.prompt(s, f);
+  expect(th.prompt(t, at), `${f.k} prompt at seq ${s.seq}`).toBe(p ? packPrompt(p.seat, PROMPT_KIND.code(p.kind), RULE.code(p.rule)) : -1);
+  if (!p) {
+    const path = pathOf(s, f, null);
+    const after = sideBySide(path, s, (ctx) => h.run(ctx, top(ctx.s)!), (c) => th.run(c, topFrameT(c.m)));
+    if (after) outcome(path, s, after);
+    return;
+  }
+  const legal = h.legal(s, f);
+  expect(Array.from(out.subarray(0, th.legal(t, at, out))), `${f.k} list at seq ${s.seq}`).toEqual(legal.map(codeOfAction));
+  for (const a of legal) {
+    const path = pathOf(s, f, a);
+    const after = sideBySide(path, s, (ctx) => h.apply(ctx, top(ctx.s)!, a), (c) => th.apply(c, topFrameT(c.m), codeOfAction(a)));
+    if (after) outcome(path, s, after);
+  }
+}
+
+/** The Sheriff's routes of up to `steps` both ways: every destination's route, and staying put. */
+function checkRoutes(s: GameState, steps: number): void {
+  const v1 = sheriffRoutes(s, steps);
+  const t = toTyped(s).m, path = new Int32Array(80);
+  for (const to of [...v1.destinations, ...(v1.destinations.includes(s.sheriff) ? [] : [s.sheriff])]) {
+    const want = v1.route(to);
+    const n = sheriffRouteT(t, steps, SPACE.code(to), path);
+    expect(n < 0 ? undefined : Array.from(path.subarray(0, n)).map((c) => SPACE.at(c)), `route to ${to} in ${steps}`).toEqual(want);
+    note(to === s.sheriff ? (want ? 'route: there and back' : 'route: no way back') : 'route: to a destination');
+  }
+}
+
+/** settle (api.ts) step by step, calling `visit` before each automatic step of one of our frames. */
+function settleVisiting(ctx: Ctx, visit: (s: GameState) => void): void {
+  for (let i = 0; i < 10_000; i++) {
+    if (ctx.events.length !== ctx.checked) checkStories(ctx);
+    if (ctx.s.goals) checkGoals(ctx);
+    const f = top(ctx.s);
+    if (!f) { ctx.s.prompt = null; return; }
+    const h = handlerOf(f);
+    const p = h.prompt(ctx.s, f);
+    if (p) { ctx.s.prompt = p; return; }
+    if (ours(f)) visit(cloneState(ctx.s));
+    h.run(ctx, f);
+  }
+}
+
+// ---- Built states: a frame pushed on a state of a random game, with what it needs ----
+
+const pick = <T>(r: RngState, xs: readonly T[]): T => xs[randInt(r, xs.length)];
+const othersOf = (s: GameState, seat: number): number[] => s.players.map((_, i) => i).filter((i) => i !== seat);
+const push = (s: GameState, f: Frame): GameState => { s.stack = [...s.stack, f]; return s; };
+
+/** Gives the seat a cattle token from a ranch (kept in the game's count); returns it, or null with both ranches empty. */
+function giveCattle(s: GameState, seat: number, r: RngState): CattleId | null {
+  const colours = (['green', 'blue'] as const).filter((c) => s.ranches[c].length > 0);
+  if (colours.length === 0 || s.players[seat].cattle) return s.players[seat].cattle;
+  const c = pick(r, colours), i = randInt(r, s.ranches[c].length);
+  const token = s.ranches[c][i];
+  s.ranches = { ...s.ranches, [c]: s.ranches[c].filter((_, j) => j !== i) };
+  s.players[seat].cattle = token;
+  return token;
+}
+/** Gives the seat an item from the store when one is left. */
+function giveItem(s: GameState, seat: number, id: ItemId): void {
+  if (s.store[id] > 0 && !s.players[seat].items.some((i) => i.id === id)) { s.store[id]--; s.players[seat].items.push({ id, upgraded: false }); }
+}
+/** Empties the seat's hand to the discard pile. */
+function emptyHand(s: GameState, seat: number): void {
+  s.pokerDiscard = [...s.pokerDiscard, ...s.players[seat].hand];
+  s.players[seat].hand = [];
+}
+/** Makes the seat Wanted (R11.3: no Marshal points then). */
+function makeWanted(s: GameState, seat: number, n: number): void {
+  Object.assign(s.players[seat], { wanted: Math.max(n, s.players[seat].wanted, 1), marshal: 0 });
+}
+/** A space `n` random steps away. */
+function walk(from: SpaceId, n: number, r: RngState): SpaceId {
+  let at = from;
+  for (let i = 0; i < n; i++) at = pick(r, space(at).neighbors);
+  return at;
+}
+
+/** A choice of each kind, ready to push on `s` (changed to make its options mean something), or null. */
+const CHOICES: Record<ChoiceKind, (s: GameState, seat: number, r: RngState) => ChoiceFrame | null> = {
+  banditReward: (s, seat, r) => {
+    if (randInt(r, 2) === 0) makeWanted(s, seat, 1); else s.players[seat].marshal = pick(r, [0, 3, 8, 9]);
+    return { k: 'choice', seat, kind: 'banditReward', options: ['lp', 'marshal'], about: null };
+  },
+  pointReward: (s, seat, r) => {
+    if (randInt(r, 2) === 0) makeWanted(s, seat, pick(r, [1, 8, 9])); else s.players[seat].marshal = pick(r, [0, 4, 9]);
+    s.players[seat].lp = pick(r, [0, 4, 9, 19]);
+    return { k: 'choice', seat, kind: 'pointReward', options: ['lp', 'marshal', 'wanted'], about: null };
+  },
+  woundOrDiscard: (s, seat, r) => {
+    if (randInt(r, 3) === 0) emptyHand(s, seat);
+    return { k: 'choice', seat, kind: 'woundOrDiscard', options: ['wound', 'discardRandom'], about: null };
+  },
+  discardOrPay: (s, seat, r) => {
+    s.players[seat].money = pick(r, [0, 5, 10, 40]);
+    return { k: 'choice', seat, kind: 'discardOrPay', options: ['discardCard', 'pay'], about: null };
+  },
+  robLoot: (s, seat, r) => {
+    const victim = pick(r, othersOf(s, seat));
+    Object.assign(s.players[victim], { money: pick(r, [0, 5, 10, 15, 30, 55, 120]), nuggets: randInt(r, 5) });
+    return { k: 'choice', seat, kind: 'robLoot', options: ['money', 'nuggets'], about: victim };
+  },
+  robCattle: (s, seat, r) => {
+    const victim = pick(r, othersOf(s, seat));
+    if (s.players[seat].cattle || !giveCattle(s, victim, r)) return null;
+    return { k: 'choice', seat, kind: 'robCattle', options: ['take', 'leave'], about: victim };
+  },
+  deliver: (s, seat, r) => {
+    const token = giveCattle(s, seat, r);
+    if (!token) return null;
+    s.players[seat].pos = randInt(r, 2) === 0 ? PLACES.railStation : token.startsWith('green') ? PLACES.blueRanch : PLACES.greenRanch;
+    s.players[seat].lp = pick(r, [0, 4, 9]);
+    return { k: 'choice', seat, kind: 'deliver', options: ['deliver', 'keep'], about: null };
+  },
+  restartFight: (_s, seat) => ({ k: 'choice', seat, kind: 'restartFight', options: ['restart', 'keep'], about: seat }),
+  moveDisc: (s, seat, r) => {
+    const slot = randInt(r, 2) as 0 | 1, other = (1 - slot) as 0 | 1;
+    if (s.stories[slot] === null || s.stories[other] === null) return null;
+    const need = discsNeeded(s.players.length + (s.mib ? 1 : 0));
+    const rest = othersOf(s, seat);
+    const locked = randInt(r, 5) === 0; // the disc on a full card stays (R14.4)
+    const discs: [Seat[], Seat[]] = [[], []];
+    discs[other] = [seat, ...rest.slice(0, locked ? need - 1 : randInt(r, need - 1))];
+    discs[slot] = rest.slice(rest.length - randInt(r, Math.min(need, rest.length + 1))).slice(0, need - 1);
+    s.storyDiscs = discs;
+    if (randInt(r, 3) === 0) Object.assign(s.players[seat], { character: pick(r, ['calamity-jane', 'mary-fields'] as const), legendary: true });
+    // One event fulfilling both cards offers both moves: the other offer lies under this one.
+    if (randInt(r, 4) === 0) push(s, { k: 'choice', seat, kind: 'moveDisc', options: ['moveDisc', 'keep'], about: other });
+    return { k: 'choice', seat, kind: 'moveDisc', options: ['moveDisc', 'keep'], about: slot };
+  },
+  effectChoice: (_s, seat, r) => {
+    const f: ChoiceFrame = { k: 'choice', seat, kind: 'effectChoice', options: ['lp', 'marshal'], about: null };
+    if (randInt(r, 2) === 0) f.src = source({ story: 1 });
+    return f;
+  },
+  mibLoot: (s, seat, r) => {
+    Object.assign(s.players[seat], { money: pick(r, [0, 70, 100, MAX_MONEY]), nuggets: randInt(r, 5) });
+    if (randInt(r, 2) === 0) giveItem(s, seat, 'mule');
+    return { k: 'choice', seat, kind: 'mibLoot', options: ['money', 'nuggets'], about: null };
+  },
+  prospectorsMap: (s, seat) => {
+    // The Mine action the map's choice belongs to (mine.ts), below it: a reroll rolls one of its dice again.
+    s.stack.push({ k: 'mine', seat, faces: ['gravel', 'tailings'], money: 10, at: s.players[seat].pos ?? PLACES.railStation, mapDone: true });
+    return { k: 'choice', seat, kind: 'prospectorsMap', options: ['keep', 'reroll1', 'reroll2'], about: null };
+  },
+};
+const CHOICE_KINDS = Object.keys(CHOICES) as ChoiceKind[];
+
+/** States built from `base` with each of our frames on top (every choice kind, picks, wounds, losses, Sheriff moves). */
+function built(base: GameState, r: RngState): GameState[] {
+  const outStates: GameState[] = [];
+  const seat = base.prompt!.seat;
+  for (const kind of CHOICE_KINDS) {
+    const x = cloneState(base);
+    const f = CHOICES[kind](x, seat, r);
+    if (!f) continue;
+    outStates.push(push(cloneState(x), f));
+    // A single option applies without asking; none only pops.
+    const one: ChoiceOption[] = randInt(r, 6) === 0 ? [] : [pick(r, f.options)];
+    outStates.push(push(x, { ...f, options: one }));
+  }
+  // Whiskey's target (R16.2) among the others here, and the Sheriff's target among Wanted players (R12.2).
+  {
+    const x = cloneState(base);
+    giveItem(x, seat, 'whiskey');
+    const here = othersOf(x, seat).filter(() => randInt(r, 2) === 0);
+    if (here.length === 0) here.push(othersOf(x, seat)[0]);
+    for (const o of here) x.players[o].pos = x.players[seat].pos;
+    if (randInt(r, 3) === 0) x.players[here[0]].wounds = 3;
+    outStates.push(push(x, { k: 'pickSeat', seat, why: 'whiskey', options: here, canPass: true, at: x.players[seat].pos! }));
+    const y = cloneState(base);
+    const wanted = othersOf(y, seat).slice(0, 1 + randInt(r, 2));
+    for (const o of wanted) { makeWanted(y, o, 1); y.players[o].pos = y.sheriff; }
+    outStates.push(push(y, { k: 'pickSeat', seat, why: 'sheriffTarget', options: wanted, canPass: false, at: y.sheriff }));
+  }
+  // Wounds at both stages: with or without cards (the window), near the cap, Doc Holliday.
+  for (const stage of ['window', 'apply'] as const) {
+    const x = cloneState(base);
+    const v = randInt(r, x.players.length);
+    x.players[v].wounds = randInt(r, 4);
+    if (randInt(r, 3) === 0) emptyHand(x, v);
+    if (randInt(r, 3) === 0) Object.assign(x.players[v], { character: 'doc-holliday', legendary: true });
+    const why = pick(r, ['lostFight', 'whiskey', 'fightCard:F7', 'annie-oakley', 'bandit']);
+    outStates.push(push(x, { k: 'wound', seat: v, n: randInt(r, 4), uncancellable: randInt(r, 2) === 0, why, stage }));
+  }
+  // Goods about to be lost: to another seat or the supply, protected or not, the taker near its limits.
+  for (const stage of ['window', 'apply'] as const) {
+    const x = cloneState(base);
+    const v = randInt(r, x.players.length);
+    const to = randInt(r, 4) === 0 ? null : pick(r, othersOf(x, v));
+    Object.assign(x.players[v], { money: pick(r, [0, 10, 30, 70]), nuggets: randInt(r, 4) });
+    if (to !== null) {
+      Object.assign(x.players[to], { money: pick(r, [0, 100, MAX_MONEY]), nuggets: pick(r, [0, 3, 4]) });
+      if (randInt(r, 3) === 0) giveItem(x, to, 'mule');
+    }
+    const why = pick(r, ['rob', 'pickpocket', 'billy-the-kid', 'arrest']);
+    outStates.push(push(x, {
+      k: 'loseGoods', seat: v, money: pick(r, [0, 10, 20, 40]), nuggets: randInt(r, 3), to, why, stage, protected: randInt(r, 3) === 0,
+    }));
+  }
+  // The Sheriff's move: nobody Wanted (he stays), or Wanted players near him, sometimes two on one space.
+  {
+    const x = cloneState(base);
+    for (const p of x.players) p.wanted = 0;
+    const steps = 1 + randInt(r, 6);
+    if (randInt(r, 6) !== 0) {
+      const wanted = othersOf(x, -1).filter(() => randInt(r, 2) === 0).slice(0, 3);
+      let last: SpaceId | null = null;
+      for (const o of wanted) {
+        makeWanted(x, o, 1);
+        x.players[o].pos = last !== null && randInt(r, 2) === 0 ? last : walk(x.sheriff, 1 + randInt(r, steps), r);
+        last = x.players[o].pos;
+      }
+    }
+    const mover = randInt(r, x.players.length);
+    checkRoutes(x, steps);
+    sideBySide('moveSheriff op', x, (ctx) => moveSheriff(ctx, mover, steps), (c) => moveSheriffT(c, mover, steps));
+    outStates.push(push(x, { k: 'sheriffMove', seat: mover, steps }));
+  }
+  return outStates;
+}
+
+/** Random games: every player count, the Goal variant, the Man in Black with 2 players, beginner tables; two seeds each. */
+const SETUPS = [5100, 5200].flatMap((seed) => [
+  randomSetup(seed + 1, 2), randomSetup(seed + 2, 3), randomSetup(seed + 3, 4), randomSetup(seed + 4, 5), randomSetup(seed + 5, 6),
+  randomSetup(seed + 6, 2, { manInBlack: true }), randomSetup(seed + 7, 3, { goals: true }), randomSetup(seed + 8, 5, { goals: true }),
+  randomSetup(seed + 9, 4, { beginner: true }), randomSetup(seed + 10, 2, { manInBlack: true, goals: true }), randomSetup(seed + 11, 6, { beginner: true }),
+  randomSetup(seed + 12, 4),
+]);
+
+describe('typed small decision frames (engine v2)', () => {
+  it('prompt, list and decide choices, picks, wounds, losses and Sheriff moves exactly as v1', () => {
+    const r = seedRng('typed-choices');
+    const decisions: GameState[] = [], autos: GameState[] = [], bases: GameState[] = [];
+    for (const setup of SETUPS) {
+      randomGame(setup, 20, ({ state, action, index }) => {
+        const f = top(state);
+        if (ours(f)) decisions.push(state);
+        if (state.prompt?.kind === 'action' && index % 12 === 0) bases.push(state);
+        const s = cloneState(state);
+        const ctx = newCtx(s);
+        const g = top(s)!;
+        handlerOf(g).apply(ctx, g, action);
+        s.seq++;
+        settleVisiting(ctx, (x) => autos.push(x));
+      });
+    }
+    for (const s of decisions) checkTop(s);
+    for (const s of autos) checkTop(s);
+    const fromRandom = new Map([...tally].map(([k, t]) => [k, { ...t }]));
+    for (const s of bases) {
+      const seat = randInt(r, s.players.length), n = randInt(r, 4), unc = randInt(r, 2) === 0, why = pick(r, ['lostFight', 'whiskey', 'doc-holliday']);
+      sideBySide('pushWound', s, (ctx) => pushWound(ctx, seat, n, why, unc), (c) => pushWoundT(c, seat, n, WHY.code(why), unc));
+      const steps = 1 + randInt(r, 5);
+      sideBySide('moveSheriff op', s, (ctx) => moveSheriff(ctx, seat, steps), (c) => moveSheriffT(c, seat, steps));
+      checkRoutes(s, steps);
+      for (const x of built(s, r)) checkTop(x);
+    }
+
+    const rows = [...tally].sort(([x], [y]) => x.localeCompare(y));
+    console.log(rows.map(([k, t]) => `${k.padEnd(40)} ${String(t.cases).padStart(5)} cases (${String(fromRandom.get(k)?.cases ?? 0).padStart(4)} from random games), ${t.notPorted} NotPorted`).join('\n'));
+    console.log([...notes].sort(([x], [y]) => x.localeCompare(y)).map(([k, n]) => `${k.padEnd(60)} ${String(n).padStart(5)}`).join('\n'));
+    const all = rows.reduce((acc, [, t]) => ({ cases: acc.cases + t.cases, notPorted: acc.notPorted + t.notPorted }), { cases: 0, notPorted: 0 });
+    console.log(`all: ${all.cases} cases, ${all.notPorted} NotPorted (${(100 * (1 - all.notPorted / all.cases)).toFixed(1)}% taken by the typed side)`);
+
+    // Only the paths into modules not ported decline, and they always do.
+    const declining = new Set(['choice restartFight: restart', 'choice restartFight: run restart',
+      'pickSeat sheriffTarget: target', 'pickSeat sheriffTarget: run', 'sheriffMove: move onto 1 Wanted']);
+    for (const [k, t] of rows) expect(t.notPorted, k).toBe(declining.has(k) ? t.cases : 0);
+    // Every choice kind and option, each frame's paths, came up often enough.
+    const options: Record<ChoiceKind, string[]> = {
+      banditReward: ['lp', 'marshal'], pointReward: ['lp', 'marshal', 'wanted'], woundOrDiscard: ['wound', 'discardRandom'],
+      discardOrPay: ['discardCard', 'pay'], robLoot: ['money', 'nuggets'], robCattle: ['take', 'leave'], deliver: ['deliver', 'keep'],
+      restartFight: ['restart', 'keep'], moveDisc: ['moveDisc', 'keep'], effectChoice: ['lp', 'marshal'], mibLoot: ['money', 'nuggets'],
+      prospectorsMap: ['keep', 'reroll1', 'reroll2'],
+    };
+    const required = [
+      ...CHOICE_KINDS.flatMap((k) => [...options[k].flatMap((o) => [`choice ${k}: ${o}`, `choice ${k}: run ${o}`]), `choice ${k}: run none`]),
+      'pickSeat whiskey: pass', 'pickSeat whiskey: target', 'pickSeat sheriffTarget: target', 'pickSeat sheriffTarget: run',
+      'wound window', 'wound apply', 'loseGoods window', 'loseGoods apply', 'loseGoods apply protected',
+      'sheriffMove: run', 'sheriffMove: stay', 'sheriffMove: move onto nobody', 'sheriffMove: move onto 1 Wanted', 'sheriffMove: move onto several Wanted',
+      'pushWound', 'moveSheriff op',
+    ];
+    for (const k of required) expect(tally.get(k)?.cases ?? 0, k).toBeGreaterThanOrEqual(3);
+    for (const k of ['choice deliver: deliver', 'choice banditReward: lp', 'choice robLoot: money', 'wound window', 'wound apply', 'loseGoods window',
+      'loseGoods apply', 'pickSeat whiskey: target', 'sheriffMove: stay', 'choice robCattle: take', 'choice prospectorsMap: keep']) {
+      expect(fromRandom.get(k)?.cases ?? 0, `${k} from random games`).toBeGreaterThan(0);
+    }
+    for (const k of ['choice deliver: deliver → wrangle', 'choice deliver: deliver → rustle', 'wound apply → abilityUsed', 'wound apply → wounds capped',
+      'wound window → pushes a window', 'loseGoods window → pushes a window', 'loseGoods apply → goodsTaken', 'loseGoods apply protected → goodsProtected',
+      'choice moveDisc: moveDisc → locked', 'choice moveDisc: moveDisc → the other offer popped', 'choice moveDisc: moveDisc → story completed',
+      'choice moveDisc: moveDisc → abilityUsed', 'choice mibLoot: money → goodsTaken', 'choice robLoot: money → pushes a loseGoods',
+      'choice discardOrPay: discardCard → pushes a discard', 'choice woundOrDiscard: wound → pushes a wound', 'pickSeat whiskey: target → pushes a wound',
+      'sheriffMove: move onto several Wanted → pushes a pickSeat', 'route: there and back', 'route: to a destination']) {
+      expect(notes.get(k) ?? 0, k).toBeGreaterThanOrEqual(2);
+    }
+  });
+});
