@@ -1,9 +1,10 @@
 // Stage 2's measurement (docs/engine-v2.md): both engines play the same random 4-player games (the
 // bench's tables) in place, each in its own loop with nothing else timed, restricted to what the
 // typed engine has ported: a uniform pick among the listed actions of the ported kinds (no fight,
-// shop, mine, heist, poker or card play; no Move onto a bandit). A game stops at the first step
-// the typed engine cannot take (story resolution, the end of the game...), in both loops; the
-// typed game's final ints are checked equal to this engine's. Run after `npm run build`:
+// heist, poker or card play; no Move onto a bandit). A game stops at its end, after 100 rounds or
+// at the first step the typed engine cannot take (a story's resolution, a fight the Sheriff
+// starts...), in both loops; the typed game's final ints are checked equal to this engine's.
+// Run after `npm run build`:
 //   node docs/scripts/engine-v2-gate.mjs [games=300]
 import { applyListed, cloneState, legalActions, randInt, seedRng, startGame } from '@wl/engine';
 import { ACTION_TYPES, argsOf, kindOf } from '../../packages/engine/dist/typed/action-codes.js';
@@ -14,13 +15,15 @@ import * as L from '../../packages/engine/dist/typed/layout.js';
 
 const GAMES = Number(process.argv[2] ?? 300);
 const PLAYERS = [{}, {}, {}, {}];
+const MAX_ROUNDS = 100;
 const ALLOWED = new Set(['keepCharacter', 'chooseStartSpace', 'takeBenefit', 'chooseActive', 'move', 'deposit', 'takeCattle', 'revel', 'heal',
-  'work', 'useItem', 'discard', 'pass']);
+  'work', 'useItem', 'discard', 'pass', 'buy', 'upgrade', 'finishShopping', 'prospect', 'choose', 'target', 'moveSheriff']);
 /** ALLOWED.has(a.type) by comparisons of the interned type strings (a Set lookup would cost this engine's loop more than the typed one's table). */
 function allowed(a) {
   switch (a.type) {
     case 'keepCharacter': case 'chooseStartSpace': case 'takeBenefit': case 'chooseActive': case 'move': case 'deposit': case 'takeCattle':
-    case 'revel': case 'heal': case 'work': case 'useItem': case 'discard': case 'pass': return true;
+    case 'revel': case 'heal': case 'work': case 'useItem': case 'discard': case 'pass': case 'buy': case 'upgrade':
+    case 'finishShopping': case 'prospect': case 'choose': case 'target': case 'moveSheriff': return true;
     default: return false;
   }
 }
@@ -41,7 +44,7 @@ function typedRun() {
     let n = 0;
     const a = performance.now();
     try {
-      while (m[L.FINISHED] === 0) {
+      while (m[L.FINISHED] === 0 && m[L.T_ROUND] <= MAX_ROUNDS) {
         const count = legalCodesT(m, out);
         let k = 0;
         for (let i = 0; i < count; i++) {

@@ -12,9 +12,9 @@ import { setupTyped } from '../src/typed/setup.js';
 import { randomGame, randomSetup } from './random-games.js';
 
 /** Steps of random games: how many the typed engine listed and applied alone, and where it stopped. */
-function stepThrough(setups: Setup[], rounds: number): { steps: number; listed: number; applied: number; stops: Map<string, number> } {
+function stepThrough(setups: Setup[], rounds: number): { steps: number; listed: number; applied: number; ended: number; stops: Map<string, number> } {
   const out = new Int32Array(512);
-  let steps = 0, listed = 0, applied = 0;
+  let steps = 0, listed = 0, applied = 0, ended = 0;
   const stops = new Map<string, number>();
   const stop = (e: unknown): void => {
     if (!(e instanceof NotPorted)) throw e;
@@ -29,6 +29,7 @@ function stepThrough(setups: Setup[], rounds: number): { steps: number; listed: 
       const diff = got.findIndex((x, i) => x !== want[i]);
       expect(diff, `seq ${next.seq}: the typed step differs at int ${diff}`).toBe(-1);
       applied++;
+      if (next.finished) ended++;
       pending = null;
     };
     const { state } = randomGame(setup, rounds, ({ state: s, seat, action }) => {
@@ -47,10 +48,16 @@ function stepThrough(setups: Setup[], rounds: number): { steps: number; listed: 
     });
     check(state);
   }
-  return { steps, listed, applied, stops };
+  return { steps, listed, applied, ended, stops };
 }
 
 describe('typed engine (engine v2, stage 2)', () => {
+  it('ends games as scoring.ts does (R19.1–R19.3): the last step, scores and winners, int for int', () => {
+    const setups = Array.from({ length: 12 }, (_, i) => randomSetup(970 + i, 3 + (i % 4)));
+    const r = stepThrough(setups, 200);
+    expect(r.ended).toBeGreaterThan(3); // games whose final step the typed engine took alone
+  });
+
   it('settles a new game as createGame does, when its first steps are ported', () => {
     let settled = 0;
     for (let seed = 0; seed < 40; seed++) {

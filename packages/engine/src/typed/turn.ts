@@ -20,7 +20,8 @@ import { newTurnT } from './setup.js';
 import { resolveStoriesT } from './stories.js';
 import { startShoppingT } from './store.js';
 import { startMineT } from './mine.js';
-import { pushFrameT } from './stack.js';
+import { popFrameT, pushFrameT } from './stack.js';
+import { finishGameT } from './scoring.js';
 
 const S = {
   start: TURN_STEP.code('start'), benefit: TURN_STEP.code('benefit'), items: TURN_STEP.code('items'), actions: TURN_STEP.code('actions'),
@@ -82,8 +83,12 @@ function nextTurnT(c: TypedCtx, f: number): void {
   const next = (m[L.T_SEAT] + 1) % n;
   let round = m[L.T_ROUND];
   if (next === m[L.FIRST_SEAT]) {
-    if (m[L.END_ROUND] !== -1 && round >= m[L.END_ROUND] + 1) throw new NotPorted('the end of the game');
     emitT(c, E.roundEnded, -1, -1, round);
+    if (m[L.END_ROUND] !== -1 && round >= m[L.END_ROUND] + 1) {
+      popFrameT(m);
+      finishGameT(c);
+      return;
+    }
     round++;
   }
   newTurnT(m, next, round);
