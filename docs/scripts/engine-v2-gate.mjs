@@ -32,9 +32,32 @@ const MOVE = ACTION_TYPES.indexOf('move');
 const setupOf = (g) => ({ players: PLAYERS, characters: 'deal', length: 20, seed: `gate:${g}` });
 const games = Array.from({ length: GAMES }, (_, g) => startGame(setupOf(g)).state);
 
+/**
+ * The pick: uniform among the listed actions of an allowed kind that are not a Move onto a bandit,
+ * by drawing from the whole list until one is (the same draws in both engines, whose lists are
+ * equal; a few draws instead of a filter over the list, so that the loops time the engines);
+ * -1 after 64 draws.
+ */
+function pickT(m, codes, count, rng) {
+  for (let tries = 0; tries < 64; tries++) {
+    const i = randInt(rng, count), c = codes[i], kind = kindOf(c);
+    if (ALLOWED_KIND[kind] === 1 && !(kind === MOVE && L.listIndexOf(m, L.BANDITS, argsOf(c) & 0xff) >= 0)) return i;
+  }
+  return -1;
+}
+
+/** The same pick on this engine's list. */
+function pickV1(s, legal, rng) {
+  for (let tries = 0; tries < 64; tries++) {
+    const i = randInt(rng, legal.length), x = legal[i];
+    if (allowed(x) && !(x.type === 'move' && s.bandits.includes(x.to))) return i;
+  }
+  return -1;
+}
+
 /** The typed engine: each game until its end or its first NotPorted; returns steps per game, its final ints, and the time. */
 function typedRun() {
-  const out = new Int32Array(512), pick = new Int32Array(512);
+  const out = new Int32Array(512);
   const steps = [];
   let ns = 0;
   for (let g = 0; g < GAMES; g++) {
@@ -46,13 +69,9 @@ function typedRun() {
     try {
       while (m[L.FINISHED] === 0 && m[L.T_ROUND] <= MAX_ROUNDS) {
         const count = legalCodesT(m, out);
-        let k = 0;
-        for (let i = 0; i < count; i++) {
-          const c = out[i], kind = kindOf(c);
-          if (ALLOWED_KIND[kind] === 1 && !(kind === MOVE && L.listIndexOf(m, L.BANDITS, argsOf(c) & 0xff) >= 0)) pick[k++] = i;
-        }
-        if (k === 0) break;
-        applyCodeT(t, out[pick[randInt(rng, k)]]);
+        const i = pickT(m, out, count, rng);
+        if (i < 0) break;
+        applyCodeT(t, out[i]);
         n++;
       }
     } catch (e) {
@@ -67,7 +86,6 @@ function typedRun() {
 /** This engine's fast path on the same games, the same picks, the same number of steps each; returns the time (and checks the ends). */
 function v1Run(steps, check) {
   let ns = 0;
-  const pick = new Int32Array(512);
   for (let g = 0; g < GAMES; g++) {
     const s = cloneState(games[g]);
     const rng = seedRng(`gate:${g}`);
@@ -75,12 +93,7 @@ function v1Run(steps, check) {
     for (let n = 0; n < steps[g]; n++) {
       const seat = s.prompt.seat;
       const legal = legalActions(s, seat);
-      let k = 0;
-      for (let i = 0; i < legal.length; i++) {
-        const x = legal[i];
-        if (allowed(x) && !(x.type === 'move' && s.bandits.includes(x.to))) pick[k++] = i;
-      }
-      applyListed(s, seat, legal, pick[randInt(rng, k)]);
+      applyListed(s, seat, legal, pickV1(s, legal, rng));
     }
     ns += (performance.now() - a) * 1e6;
     if (check) check(g, s);
@@ -90,18 +103,13 @@ function v1Run(steps, check) {
 
 /** Replays the typed games to compare their ends with this engine's (not timed). */
 function typedEnds(steps) {
-  const out = new Int32Array(512), pick = new Int32Array(512), ends = [];
+  const out = new Int32Array(512), ends = [];
   for (let g = 0; g < GAMES; g++) {
     const t = toTyped(games[g]);
     const rng = seedRng(`gate:${g}`);
     for (let n = 0; n < steps[g]; n++) {
       const count = legalCodesT(t.m, out);
-      let k = 0;
-      for (let i = 0; i < count; i++) {
-        const c = out[i], kind = kindOf(c);
-        if (ALLOWED_KIND[kind] === 1 && !(kind === MOVE && L.listIndexOf(t.m, L.BANDITS, argsOf(c) & 0xff) >= 0)) pick[k++] = i;
-      }
-      applyCodeT(t, out[pick[randInt(rng, k)]]);
+      applyCodeT(t, out[pickT(t.m, out, count, rng)]);
     }
     ends.push(t.m);
   }

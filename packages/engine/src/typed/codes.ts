@@ -114,6 +114,7 @@ export const WHY = codes<string>('why', [
     ...FIGHT_CARD_IDS.map((id) => `fightCard:${id}`),
     'buy', 'upgrade', 'gold-dust',
     'wrangle', 'rustle', 'robManInBlack',
+    'poker', 'ten-gallon',
   ]),
 ]);
 

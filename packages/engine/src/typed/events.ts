@@ -60,4 +60,16 @@ export const E = {
   /** a face of die 1, b face of die 2 (frames.ts DIE_FACE codes). */ diceRolled: EVENT.code('diceRolled'),
   /** a die (1 or 2), b its new face (DIE_FACE code). */ dieRerolled: EVENT.code('dieRerolled'),
   /** kind the final faces (DIE_FACE codes: die 1 × 4 + die 2), a space, b nuggets gained, c money gained in the action. */ prospected: EVENT.code('prospected'),
+  /** a space, b the invited seats as a bit mask (asked in seat order from the active player). */ pokerStarted: EVENT.code('pokerStarted'),
+  /** kind CHOICE_OPTION code ('join' or 'decline'). */ pokerAnswered: EVENT.code('pokerAnswered'),
+  /** kind the dealer's seat or -1, a the flop (card code + 1 in 6 bits each, first lowest), b the dealer's cards, c the participants as a bit mask. */
+  pokerDealt: EVENT.code('pokerDealt'),
+  /** a card (secret to the seat). */ pokerCardChosen: EVENT.code('pokerCardChosen'),
+  /**
+   * kind 0 won (by the active player), 1 lost, 2 dealerWon; a space; b the winners as a bit mask
+   * + 256 × each winner's share; c each participant's hand category strength (poker-hand.ts
+   * `categoryStrength`, 1..11; 0: not a participant) in 4 bits at 4 × seat, + 2^24 × the dealer's
+   * (0: no dealer). The pot is 50 + 10 × the participants.
+   */
+  pokerPlayed: EVENT.code('pokerPlayed'),
 } as const;

@@ -1,7 +1,7 @@
 // The typed decision stack (docs/engine-v2.md, stage 1): frames are records in the state's heap,
 // bottom first, each its kind code, its size, then its fields at fixed places; the stack lists
-// their offsets. The frames of the turn, movement, windows and small steps have fixed layouts;
-// the others (fight, poker, ops, ability, choice with branches) are kept in the generic encoding
+// their offsets. The frames of the turn, movement, windows, small steps and poker have fixed layouts;
+// the others (fight, ops, ability, choice with branches) are kept in the generic encoding
 // (generic.ts, kind 'generic') until their modules are ported (stage 3).
 import type { Frame, EffectSource, ChoiceFrame } from '../types.js';
 import type { ChoiceKind, ChoiceOption } from '../types.js';
@@ -11,6 +11,7 @@ import {
 import { decodeValue, encodeValue } from './generic.js';
 import { HEAP, HEAP_END, HEAP_SIZE, MAX_DEPTH, STACK, readList, writeList } from './layout.js';
 import type { Competitor } from '../types.js';
+import type { CardId } from '../content/poker-cards.js';
 
 /** Frame kinds. */
 export const FRAME_KIND = codes('frame', [
@@ -37,6 +38,53 @@ export const CHOICE_OPTION = codes<ChoiceOption>('choiceOption', [
   'lp', 'marshal', 'wanted', 'wound', 'discardRandom', 'discardCard', 'pay', 'money', 'nuggets', 'take', 'leave', 'deliver', 'keep',
   'restart', 'reroll1', 'reroll2', 'join', 'decline', 'moveDisc', 'card', 'rifle', 'annie',
 ]);
+
+/** The poker frame's steps. */
+export const POKER_STEP = codes('pokerStep', ['invite', 'deal', 'choose', 'showdown'] as const);
+/** The poker frame's towns. */
+export const POKER_TOWN = codes('pokerTown', ['darkrock', 'red-falls'] as const);
+/**
+ * The poker frame's fixed layout (offsets in its body): seat, space, town (POKER_TOWN), step
+ * (POKER_STEP), answered, dealer (-1), the number of chosen lists (the seats), then the lists
+ * (a length, then their places): invited (5), participants (6), done (6), the dealer's hand (4),
+ * the flop (3), and each seat's chosen cards (3: Lady Luck's limit, R8.6), CHOSEN_STRIDE apart.
+ */
+export const PK = {
+  SEAT: 0, AT: 1, TOWN: 2, STEP: 3, ANSWERED: 4, DEALER: 5, SEATS: 6, INVITED: 7, PARTICIPANTS: 13, DONE: 20, DEALER_HAND: 27,
+  FLOP: 32, CHOSEN: 36, CHOSEN_STRIDE: 4, SIZE: 60,
+  CAP_INVITED: 5, CAP_SEATS: 6, CAP_DEALER: 4, CAP_FLOP: 3, CAP_CHOSEN: 3,
+} as const;
+
+/** The poker frame's body ints (its fixed layout, PK); a CodeError when a list exceeds its capacity. */
+function encodePoker(f: Extract<Frame, { k: 'poker' }>): number[] {
+  const m = new Int32Array(PK.SIZE);
+  const put = (at: number, cap: number, xs: readonly number[]): void => {
+    if (xs.length > cap) throw new CodeError(`a poker frame list of ${xs.length} (at most ${cap})`);
+    writeList(m, at, cap, xs);
+  };
+  m[PK.SEAT] = f.seat; m[PK.AT] = SPACE.code(f.at); m[PK.TOWN] = POKER_TOWN.code(f.town); m[PK.STEP] = POKER_STEP.code(f.step);
+  m[PK.ANSWERED] = f.answered; m[PK.DEALER] = nullable(f.dealer);
+  if (f.chosen.length > PK.CAP_SEATS) throw new CodeError(`a poker frame of ${f.chosen.length} seats`);
+  m[PK.SEATS] = f.chosen.length;
+  put(PK.INVITED, PK.CAP_INVITED, f.invited);
+  put(PK.PARTICIPANTS, PK.CAP_SEATS, f.participants);
+  put(PK.DONE, PK.CAP_SEATS, f.done);
+  put(PK.DEALER_HAND, PK.CAP_DEALER, f.dealerHand.map((c) => CARD.code(c)));
+  put(PK.FLOP, PK.CAP_FLOP, f.flop.map((c) => CARD.code(c)));
+  f.chosen.forEach((cs, seat) => put(PK.CHOSEN + seat * PK.CHOSEN_STRIDE, PK.CAP_CHOSEN, cs.map((c) => CARD.code(c))));
+  return [...m];
+}
+
+/** The poker frame whose body is at `a` (PK). */
+function decodePoker(m: Int32Array, a: number): Frame {
+  const cards = (at: number): CardId[] => readList(m, a + at).map((c) => CARD.at(c));
+  return {
+    k: 'poker', seat: m[a + PK.SEAT], at: SPACE.at(m[a + PK.AT]), town: POKER_TOWN.at(m[a + PK.TOWN]), step: POKER_STEP.at(m[a + PK.STEP]),
+    invited: readList(m, a + PK.INVITED), answered: m[a + PK.ANSWERED], participants: readList(m, a + PK.PARTICIPANTS),
+    dealer: m[a + PK.DEALER] === -1 ? null : m[a + PK.DEALER], dealerHand: cards(PK.DEALER_HAND), flop: cards(PK.FLOP),
+    chosen: Array.from({ length: m[a + PK.SEATS] }, (_, seat) => cards(PK.CHOSEN + seat * PK.CHOSEN_STRIDE)), done: readList(m, a + PK.DONE),
+  };
+}
 
 /** Fields of a frame record before its own: kind, size. */
 const HEADER = 2;
@@ -87,13 +135,14 @@ function encode(f: Frame): number[] {
     case 'choice': {
       return [f.seat, CHOICE_KIND.code(f.kind), nullable(f.about), f.src ? 1 : 0, ...(f.src ? srcInts(f.src) : [0, 0, 0, 0, 0, 0]), f.options.length, ...f.options.map((o) => CHOICE_OPTION.code(o))];
     }
+    case 'poker': return encodePoker(f);
     default: throw new CodeError(`${f.k} frames have no fixed layout`);
   }
 }
 
 /** True for the frames kept in the generic encoding. */
 function isGeneric(f: Frame): boolean {
-  return f.k === 'fight' || f.k === 'poker' || f.k === 'ops' || f.k === 'ability' || (f.k === 'choice' && f.branches !== undefined);
+  return f.k === 'fight' || f.k === 'ops' || f.k === 'ability' || (f.k === 'choice' && f.branches !== undefined);
 }
 
 function srcInts(src: EffectSource): number[] {
@@ -150,6 +199,7 @@ export function decodeFrame(m: Int32Array, o: number): Frame {
       if (m[a + 3] === 1) f.src = readSrc(m, a + 4);
       return f;
     }
+    case 'poker': return decodePoker(m, a);
     case 'generic': return decodeValue(m, a)[0] as Frame;
     default: throw new CodeError(`${k} frames have no fixed layout`);
   }

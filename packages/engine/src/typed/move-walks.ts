@@ -47,8 +47,19 @@ export function setPlayerWalkT(m: Int32Array, seat: number, max: number): void {
   wMax = Math.min(max, N);
 }
 
+// The walk whose layers LAYERS holds (-1: none): a Move's apply walks again what its list just walked.
+let rStart = -1, rMax = 0, rbLo = 0, rbHi = 0, rtLo = 0, rtHi = 0, rLayers = 0;
+
 /** The breadth-first layers into LAYERS; returns how many there are (walks.ts `reach`). */
 function reach(): number {
+  if (rStart === wStart && rMax === wMax && rbLo === bLo && rbHi === bHi && rtLo === tLo && rtHi === tHi) return rLayers;
+  rLayers = walkLayers();
+  rStart = wStart; rMax = wMax; rbLo = bLo; rbHi = bHi; rtLo = tLo; rtHi = tHi;
+  return rLayers;
+}
+
+/** Computes the walk's breadth-first layers into LAYERS; returns how many there are. */
+function walkLayers(): number {
   const sLo = wStart < 32 ? 1 << wStart : 0, sHi = wStart < 32 ? 0 : 1 << (wStart - 32);
   LAYERS[0] = sLo;
   LAYERS[1] = sHi;
@@ -110,6 +121,7 @@ export function walkRouteT(to: number, path: Int32Array): number {
   let d = 1;
   while (d < n && (LAYERS[2 * d] & toLo) === 0 && (LAYERS[2 * d + 1] & toHi) === 0) d++;
   if (d >= n) return -1;
+  rStart = -1; // the layers below are overwritten
   // Layers 1..d-1 become the spaces walked through from which `to` is reached in time.
   let rLo = toLo, rHi = toHi;
   for (let k = d - 1; k >= 1; k--) {
