@@ -11,11 +11,9 @@ import {
   type ChoiceOption, type Ctx, type Frame, type GameEvent, type GameState, type ItemId, type RngState, type Seat, type SpaceId,
 } from '../src/index.js';
 import { pushWound, source } from '../src/effects.js';
-import { checkGoals } from '../src/goals.js';
 import { handlerOf } from '../src/handlers.js';
 import { moveSheriff, sheriffRoutes, wantedAt } from '../src/sheriff.js';
 import { top } from '../src/stack.js';
-import { checkStories } from '../src/stories.js';
 import { codeOfAction } from '../src/typed/action-codes.js';
 import { CARD, CATTLE, CHARACTER, competitorCode, ITEM, PROMPT_KIND, RULE, SPACE, STORY, WHY } from '../src/typed/codes.js';
 import { choiceHandlerT, pickSeatHandlerT } from '../src/typed/choices.js';
@@ -23,22 +21,10 @@ import { toTyped } from '../src/typed/convert.js';
 import { EVENT, EVENT_SIZE, typedCtx, type TypedCtx } from '../src/typed/ctx.js';
 import { NotPorted, packPrompt, type TypedHandler } from '../src/typed/handler.js';
 import { loseGoodsHandlerT, pushWoundT, woundHandlerT } from '../src/typed/interrupts.js';
-import * as L from '../src/typed/layout.js';
 import { moveSheriffT, sheriffMoveHandlerT, sheriffRouteT } from '../src/typed/sheriff.js';
 import { topFrameT } from '../src/typed/stack.js';
 import { randomGame, randomSetup } from './random-games.js';
-
-/** The first few offsets where two typed states differ, each named after the layout field it falls in. */
-function differences(a: Int32Array, b: Int32Array): string[] {
-  const fields = Object.entries(L).filter(([, v]) => typeof v === 'number').sort((x, y) => (x[1] as number) - (y[1] as number)) as [string, number][];
-  const out: string[] = [];
-  for (let i = 0; i < a.length && out.length < 5; i++) {
-    if (a[i] === b[i]) continue;
-    const field = fields.filter(([, at]) => at <= i && at > 20).pop() ?? fields.filter(([, at]) => at <= i).pop();
-    out.push(`${i} (${field?.[0]} + ${i - (field?.[1] ?? 0)}): ${a[i]} vs ${b[i]}`);
-  }
-  return out;
-}
+import { differences, settleVisiting } from './typed-helpers.js';
 
 /** An event as the typed record (events.ts): type/seat, then kind, a, b, c for the types these frames emit or cause. */
 function v1Record(e: GameEvent): string {
@@ -188,21 +174,6 @@ function checkRoutes(s: GameState, steps: number): void {
     const n = sheriffRouteT(t, steps, SPACE.code(to), path);
     expect(n < 0 ? undefined : Array.from(path.subarray(0, n)).map((c) => SPACE.at(c)), `route to ${to} in ${steps}`).toEqual(want);
     note(to === s.sheriff ? (want ? 'route: there and back' : 'route: no way back') : 'route: to a destination');
-  }
-}
-
-/** settle (api.ts) step by step, calling `visit` before each automatic step of one of our frames. */
-function settleVisiting(ctx: Ctx, visit: (s: GameState) => void): void {
-  for (let i = 0; i < 10_000; i++) {
-    if (ctx.events.length !== ctx.checked) checkStories(ctx);
-    if (ctx.s.goals) checkGoals(ctx);
-    const f = top(ctx.s);
-    if (!f) { ctx.s.prompt = null; return; }
-    const h = handlerOf(f);
-    const p = h.prompt(ctx.s, f);
-    if (p) { ctx.s.prompt = p; return; }
-    if (ours(f)) visit(cloneState(ctx.s));
-    h.run(ctx, f);
   }
 }
 
@@ -408,7 +379,7 @@ describe('typed small decision frames (engine v2)', () => {
         const g = top(s)!;
         handlerOf(g).apply(ctx, g, action);
         s.seq++;
-        settleVisiting(ctx, (x) => autos.push(x));
+        settleVisiting(ctx, (x) => autos.push(x), (f) => ours(f));
       });
     }
     for (const s of decisions) checkTop(s);

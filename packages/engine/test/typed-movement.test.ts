@@ -10,11 +10,9 @@ import {
 } from '../src/index.js';
 import { applyMainAction } from '../src/actions.js';
 import { stepHandler } from '../src/card-moves.js';
-import { checkGoals } from '../src/goals.js';
 import { handlerOf } from '../src/handlers.js';
 import { moveActions, moveHandler, movementOf } from '../src/movement.js';
 import { top } from '../src/stack.js';
-import { checkStories } from '../src/stories.js';
 import { codeOfAction } from '../src/typed/action-codes.js';
 import { CHARACTER, PROMPT_KIND, RULE, SPACE } from '../src/typed/codes.js';
 import { toTyped } from '../src/typed/convert.js';
@@ -24,18 +22,7 @@ import * as L from '../src/typed/layout.js';
 import { moveActionsT, moveHandlerT, movementOfT, startMoveActionT, stepHandlerT } from '../src/typed/movement.js';
 import { topFrameT } from '../src/typed/stack.js';
 import { randomGame, randomSetup } from './random-games.js';
-
-/** The first few offsets where two typed states differ, each named after the layout field it falls in. */
-function differences(a: Int32Array, b: Int32Array): string[] {
-  const fields = Object.entries(L).filter(([, v]) => typeof v === 'number').sort((x, y) => (x[1] as number) - (y[1] as number)) as [string, number][];
-  const out: string[] = [];
-  for (let i = 0; i < a.length && out.length < 5; i++) {
-    if (a[i] === b[i]) continue;
-    const field = fields.filter(([, at]) => at <= i && at > 20).pop() ?? fields.filter(([, at]) => at <= i).pop();
-    out.push(`${i} (${field?.[0]} + ${i - (field?.[1] ?? 0)}): ${a[i]} vs ${b[i]}`);
-  }
-  return out;
-}
+import { differences, settleVisiting } from './typed-helpers.js';
 
 const MOVED_KIND: Record<string, number> = { action: 0, card: 1, extension: 2 };
 /** An event as the typed record movement writes: type/seat, and kind/a/b/c for the movement events. */
@@ -141,27 +128,12 @@ function checkStepFrame(s: GameState, label: string): void {
   }
 }
 
-/** settle (api.ts) step by step, calling `visit` before each automatic step of a move frame. */
-function settleVisiting(ctx: Ctx, visit: (s: GameState) => void): void {
-  for (let i = 0; i < 10_000; i++) {
-    if (ctx.events.length !== ctx.checked) checkStories(ctx);
-    if (ctx.s.goals) checkGoals(ctx);
-    const f = top(ctx.s);
-    if (!f) { ctx.s.prompt = null; return; }
-    const h = handlerOf(f);
-    const p = h.prompt(ctx.s, f);
-    if (p) { ctx.s.prompt = p; return; }
-    if (f.k === 'move') visit(cloneState(ctx.s));
-    h.run(ctx, f);
-  }
-}
-
 /** Plays `first` then random decisions while a move or step frame is pending, visiting each move step and step decision. */
 function drive(s: GameState, first: (ctx: Ctx) => void, r: RngState, onMove: (s: GameState) => void, onStep: (s: GameState) => void): void {
   let ctx = newCtx(s);
   first(ctx);
   for (let n = 0; n < 60; n++) {
-    settleVisiting(ctx, onMove);
+    settleVisiting(ctx, onMove, (f) => f.k === 'move');
     const f = top(s);
     if (!f || !s.prompt || !s.stack.some((x) => x.k === 'move' || x.k === 'step')) return;
     if (f.k === 'step') onStep(cloneState(s));
@@ -227,7 +199,7 @@ describe('typed movement (engine v2)', () => {
         const g = top(s)!;
         handlerOf(g).apply(ctx, g, action);
         s.seq++;
-        settleVisiting(ctx, (x) => { if (randInt(r, 2) === 0) moveStates.push(x); });
+        settleVisiting(ctx, (x) => { if (randInt(r, 2) === 0) moveStates.push(x); }, (f) => f.k === 'move');
       });
     }
     for (const s of actionStates) checkActionPhase(s, 'random');

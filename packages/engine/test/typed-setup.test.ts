@@ -6,25 +6,13 @@ import { setupGame } from '../src/setup.js';
 import { fromTyped, toTyped } from '../src/typed/convert.js';
 import { EVENT, EVENT_SIZE } from '../src/typed/ctx.js';
 import { setupTyped } from '../src/typed/setup.js';
-import * as L from '../src/typed/layout.js';
+import { differences } from './typed-helpers.js';
 
 /** setup.ts's state before `settle`, and its events as "type/seat". */
 function v1Setup(setup: Setup): { state: GameState; events: string[] } {
   const ctx = newCtx(undefined as unknown as GameState);
   setupGame(ctx, setup);
   return { state: ctx.s, events: ctx.events.map((e) => `${e.type}/${e.seat ?? -1}`) };
-}
-
-/** The first few offsets where two typed states differ, each named after the layout field it falls in. */
-function differences(a: Int32Array, b: Int32Array): string[] {
-  const fields = Object.entries(L).filter(([, v]) => typeof v === 'number').sort((x, y) => (x[1] as number) - (y[1] as number)) as [string, number][];
-  const out: string[] = [];
-  for (let i = 0; i < a.length && out.length < 5; i++) {
-    if (a[i] === b[i]) continue;
-    const field = fields.filter(([, at]) => at <= i && at > 20).pop() ?? fields.filter(([, at]) => at <= i).pop();
-    out.push(`${i} (${field?.[0]} + ${i - (field?.[1] ?? 0)}): ${a[i]} vs ${b[i]}`);
-  }
-  return out;
 }
 
 const players = (n: number, chars?: string[]): Setup['players'] => Array.from({ length: n }, (_, i) => (chars ? { character: chars[i] as never, name: `P${i}` } : {}));

@@ -10,12 +10,10 @@ import {
   type DieFace, type GameEvent, type GameState, type ItemId, type MineFrame, type RngState, type Setup, type SpaceId,
 } from '../src/index.js';
 import { applyMainAction } from '../src/actions.js';
-import { checkGoals } from '../src/goals.js';
 import { handlerOf } from '../src/handlers.js';
 import { rollDie } from '../src/mine.js';
 import { NUGGET_SUPPLY } from '../src/ops.js';
 import { top } from '../src/stack.js';
-import { checkStories } from '../src/stories.js';
 import { codeOfAction } from '../src/typed/action-codes.js';
 import { ITEM, PROMPT_KIND, RULE, SPACE, WHY } from '../src/typed/codes.js';
 import { toTyped } from '../src/typed/convert.js';
@@ -27,18 +25,7 @@ import { mineHandlerT, rollDieT, startMineT } from '../src/typed/mine.js';
 import { topFrameT } from '../src/typed/stack.js';
 import { shopHandlerT, startShoppingT } from '../src/typed/store.js';
 import { randomGame, randomSetup } from './random-games.js';
-
-/** The first few offsets where two typed states differ, each named after the layout field it falls in. */
-function differences(a: Int32Array, b: Int32Array): string[] {
-  const fields = Object.entries(L).filter(([, v]) => typeof v === 'number').sort((x, y) => (x[1] as number) - (y[1] as number)) as [string, number][];
-  const out: string[] = [];
-  for (let i = 0; i < a.length && out.length < 5; i++) {
-    if (a[i] === b[i]) continue;
-    const field = fields.filter(([, at]) => at <= i && at > 20).pop() ?? fields.filter(([, at]) => at <= i).pop();
-    out.push(`${i} (${field?.[0]} + ${i - (field?.[1] ?? 0)}): ${a[i]} vs ${b[i]}`);
-  }
-  return out;
-}
+import { differences, settleVisiting } from './typed-helpers.js';
 
 /** The event types whose values are compared (the others by type and seat). */
 const DETAILED = new Set(['moneyGained', 'moneyLost', 'nuggetsGained', 'woundsRemoved', 'cardsDrawn', 'deckReshuffled', 'itemBought', 'itemUpgraded', 'diceRolled', 'prospected']);
@@ -164,21 +151,6 @@ function checkMineStep(s: GameState, label: string): void {
   }
 }
 
-/** settle (api.ts) step by step, calling `visit` before each automatic step of a mine frame. */
-function settleVisiting(ctx: Ctx, visit: (s: GameState) => void): void {
-  for (let i = 0; i < 10_000; i++) {
-    if (ctx.events.length !== ctx.checked) checkStories(ctx);
-    if (ctx.s.goals) checkGoals(ctx);
-    const f = top(ctx.s);
-    if (!f) { ctx.s.prompt = null; return; }
-    const h = handlerOf(f);
-    const p = h.prompt(ctx.s, f);
-    if (p) { ctx.s.prompt = p; return; }
-    if (f.k === 'mine') visit(cloneState(ctx.s));
-    h.run(ctx, f);
-  }
-}
-
 /** Plays `first`, then random decisions while a shop or mine frame is on the stack, visiting each shop decision and mine step. */
 function drive(s: GameState, first: (ctx: Ctx) => void, r: RngState, label: string): void {
   let ctx = newCtx(s);
@@ -188,7 +160,7 @@ function drive(s: GameState, first: (ctx: Ctx) => void, r: RngState, label: stri
     settleVisiting(ctx, (x) => {
       if (rerolled && (top(x) as MineFrame).mapDone) note(`${label}: collect after a reroll`);
       checkMineStep(x, label);
-    });
+    }, (f) => f.k === 'mine');
     const f = top(s);
     if (!f || !s.prompt || !s.stack.some((x) => x.k === 'shop' || x.k === 'mine')) return;
     if (f.k === 'shop') checkShopFrame(cloneState(s), label);
@@ -275,7 +247,7 @@ describe('typed General Store and Mine (engine v2)', () => {
         const ctx = newCtx(s);
         handlerOf(f!).apply(ctx, f!, action);
         s.seq++;
-        settleVisiting(ctx, (x) => mineStates.push(x));
+        settleVisiting(ctx, (x) => mineStates.push(x), (f) => f.k === 'mine');
       });
     }
     for (const { s, legal } of actionStates) checkActionPhase(s, 'random', legal);

@@ -23,6 +23,7 @@ import { topFrameT } from '../src/typed/stack.js';
 import { applyWindowT, openWindowT, skipIdleWindowT, windowHandlerT } from '../src/typed/windows.js';
 import type { Ctx } from '../src/ctx.js';
 import { randomGame, randomSetup } from './random-games.js';
+import { differences } from './typed-helpers.js';
 
 const SETUPS: Setup[] = [];
 for (let i = 0; i < 5; i++) {
@@ -49,12 +50,6 @@ function typedEvents(c: TypedCtx): string[] {
   return out;
 }
 const v1Events = (c: Ctx): string[] => c.events.map((e) => (e.type === 'reactionPlayed' ? `${e.type}/${e.seat}/${e.kind}/${String((e.data as { card: string }).card)}` : `${e.type}/${e.seat ?? -1}`));
-/** The first offsets where two typed states differ, or [] when equal. */
-function differences(a: Int32Array, b: Int32Array): string[] {
-  const out: string[] = [];
-  for (let i = 0; i < a.length && out.length < 5; i++) if (a[i] !== b[i]) out.push(`${i}: ${a[i]} vs ${b[i]}`);
-  return out;
-}
 const bump = (m: Map<string, number>, k: string): void => { m.set(k, (m.get(k) ?? 0) + 1); };
 const show = (m: Map<string, number>): string => [...m].sort().map(([k, v]) => `${k} ${v}`).join(', ');
 
