@@ -245,7 +245,7 @@ describe('typed General Store and Mine (engine v2)', () => {
         // Replays the step on a copy to see the mine frames settle runs through.
         const s = cloneState(state);
         const ctx = newCtx(s);
-        handlerOf(f!).apply(ctx, f!, action);
+        handlerOf(f!).apply(ctx, top(s)!, action); // the copy's frame: the game being played stays as it is
         s.seq++;
         settleVisiting(ctx, (x) => mineStates.push(x), (f) => f.k === 'mine');
       });

@@ -13,6 +13,7 @@ import { checkStoriesT } from './stories.js';
 import { turnHandlerT } from './turn.js';
 import { shopHandlerT } from './store.js';
 import { mineHandlerT } from './mine.js';
+import { pokerHandlerT } from './poker.js';
 import { choiceHandlerT, pickSeatHandlerT } from './choices.js';
 import { loseGoodsHandlerT, woundHandlerT } from './interrupts.js';
 import { sheriffMoveHandlerT } from './sheriff.js';
@@ -42,6 +43,7 @@ const HANDLERS: readonly TypedHandler[] = FRAME_KIND.values.map((k) => {
     case 'loseGoods': return loseGoodsHandlerT;
     case 'sheriffMove': return sheriffMoveHandlerT;
     case 'mine': return mineHandlerT;
+    case 'poker': return pokerHandlerT;
     default: return notPorted(k);
   }
 });

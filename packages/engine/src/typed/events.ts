@@ -49,7 +49,7 @@ export const E = {
   /** a card. */ actionCardPlayed: EVENT.code('actionCardPlayed'),
   /** (seat only). */ heistAttempted: EVENT.code('heistAttempted'),
   /** a target seat. */ whiskeyUsed: EVENT.code('whiskeyUsed'),
-  /** kind WINDOW, a card. */ cardEffectUsed: EVENT.code('cardEffectUsed'),
+  /** kind EFFECT, a card. */ cardEffectUsed: EVENT.code('cardEffectUsed'),
   /** kind 0 wrangle / 1 rustle (-1: neither), a token, b space. */ cattleDelivered: EVENT.code('cattleDelivered'),
   /** a the seat robbed of its token. */ cattleStolen: EVENT.code('cattleStolen'),
   /** kind from (competitor code: a seat, 6 the Man in Black), a money, b nuggets, c WHY. */ goodsTaken: EVENT.code('goodsTaken'),

@@ -57,6 +57,7 @@ function fulfilsT(c: TypedCtx, seat: number, o: Objective, i: number): boolean {
     case 'buy': return TOWN[a] === o.town && (!o.kinds || o.kinds.includes(ITEMS[ITEM.at(ev[i + 2])].kind));
     case 'upgrade': return true;
     case 'deliver': return !o.mode || ev[i + 2] === (o.mode === 'wrangle' ? 0 : 1);
+    case 'poker': return ev[i + 2] === 0 && TOWN[a] === o.town; // pokerPlayed: kind 0 is 'won'
     default: throw new NotPorted(`story objective: ${o.kind}`);
   }
 }

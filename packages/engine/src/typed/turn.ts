@@ -1,6 +1,6 @@
 // A player's turn (turn.ts, R4) for the typed engine: the start, the benefit, active items, the
 // three actions, the end-of-turn steps and the passage to the next seat. Actions whose modules are
-// not ported (fights, the store, mines, heists, poker, ACTION cards) throw NotPorted before any change.
+// not ported (fights, heists, ACTION cards) throw NotPorted before any change.
 import { ITEMS } from '../content/items.js';
 import { trackRow } from '../content/tracks.js';
 import { ITEM, WHY } from './codes.js';
@@ -20,6 +20,7 @@ import { newTurnT } from './setup.js';
 import { resolveStoriesT } from './stories.js';
 import { startShoppingT } from './store.js';
 import { startMineT } from './mine.js';
+import { startPokerT } from './poker.js';
 import { popFrameT, pushFrameT } from './stack.js';
 import { finishGameT } from './scoring.js';
 
@@ -101,13 +102,14 @@ function applyMainActionT(c: TypedCtx, seat: number, action: number): void {
   const k = kindOf(action), x = argsOf(action);
   const o = L.playerAt(seat);
   if (k !== A.move && k !== A.deposit && k !== A.revel && k !== A.heal && k !== A.work && k !== A.takeCattle && k !== A.useItem
-    && k !== A.buy && k !== A.upgrade && k !== A.prospect) {
+    && k !== A.buy && k !== A.upgrade && k !== A.prospect && k !== A.poker) {
     throw new NotPorted(`the ${ACTION_TYPES[k]} action`);
   }
   m[L.T_ACTIONS_LEFT]--;
   if (k === A.move) startMoveActionT(c, seat, action);
   else if (k === A.buy || k === A.upgrade) startShoppingT(c, seat, action);
   else if (k === A.prospect) startMineT(c, seat);
+  else if (k === A.poker) startPokerT(c, seat);
   else if (k === A.deposit) {
     loseNuggetsT(c, seat, x, W.deposit);
     emitT(c, E.nuggetsDeposited, seat, -1, x);
