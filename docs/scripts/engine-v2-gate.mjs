@@ -1,11 +1,12 @@
 // Stage 2's measurement (docs/engine-v2.md): both engines play the same random 4-player games (the
 // bench's tables) in place, each in its own loop with nothing else timed, restricted to what the
-// typed engine has ported: a uniform pick among the listed actions of the ported kinds (no fight,
-// heist, poker or card play; no Move onto a bandit). A game stops at its end, after 100 rounds or
-// at the first step the typed engine cannot take (a story's resolution, a fight the Sheriff
-// starts...), in both loops; the typed game's final ints are checked equal to this engine's.
+// typed engine has ported: a uniform pick among the listed actions of the ported kinds (all but
+// declaring a fight or a heist, and a Move onto a bandit). A game stops at its end, after 100
+// rounds or at the first step the typed engine cannot take (a fight the Sheriff or a card starts,
+// a card played on a fight...), in both loops; the typed game's final ints are checked equal to
+// this engine's.
 // Run after `npm run build`:
-//   node docs/scripts/engine-v2-gate.mjs [games=300]
+//   node docs/scripts/engine-v2-gate.mjs [games=300] [narrow]
 import { applyListed, cloneState, legalActions, randInt, seedRng, startGame } from '@wl/engine';
 import { ACTION_TYPES, argsOf, kindOf } from '../../packages/engine/dist/typed/action-codes.js';
 import { toTyped } from '../../packages/engine/dist/typed/convert.js';
@@ -16,14 +17,19 @@ import * as L from '../../packages/engine/dist/typed/layout.js';
 const GAMES = Number(process.argv[2] ?? 300);
 const PLAYERS = [{}, {}, {}, {}];
 const MAX_ROUNDS = 100;
+/** `narrow`: also no card play and no poker (the kinds of the first measurement). */
+const NARROW = process.argv[3] === 'narrow';
+const CARDS_AND_POKER = ['playAction', 'playReaction', 'poker', 'finishChoosing', 'playCard'];
 const ALLOWED = new Set(['keepCharacter', 'chooseStartSpace', 'takeBenefit', 'chooseActive', 'move', 'deposit', 'takeCattle', 'revel', 'heal',
-  'work', 'useItem', 'discard', 'pass', 'buy', 'upgrade', 'finishShopping', 'prospect', 'choose', 'target', 'moveSheriff']);
+  'work', 'useItem', 'discard', 'pass', 'buy', 'upgrade', 'finishShopping', 'prospect', 'choose', 'target', 'moveSheriff',
+  ...(NARROW ? [] : CARDS_AND_POKER)]);
 /** ALLOWED.has(a.type) by comparisons of the interned type strings (a Set lookup would cost this engine's loop more than the typed one's table). */
 function allowed(a) {
   switch (a.type) {
     case 'keepCharacter': case 'chooseStartSpace': case 'takeBenefit': case 'chooseActive': case 'move': case 'deposit': case 'takeCattle':
     case 'revel': case 'heal': case 'work': case 'useItem': case 'discard': case 'pass': case 'buy': case 'upgrade':
     case 'finishShopping': case 'prospect': case 'choose': case 'target': case 'moveSheriff': return true;
+    case 'playAction': case 'playReaction': case 'poker': case 'finishChoosing': case 'playCard': return !NARROW;
     default: return false;
   }
 }
@@ -126,5 +132,5 @@ const total = first.steps.reduce((a, b) => a + b, 0);
 const typedNs = [], v1Ns = [];
 for (let r = 0; r < 7; r++) { typedNs.push(typedRun().ns / total); v1Ns.push(v1Run(first.steps) / total); } // alternating, after the warm-up above
 const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
-console.log(`${GAMES} games, ${total} steps of the ported kinds (${(total / GAMES).toFixed(0)} a game before the first step not ported); both engines ended every game with the same ints`);
+console.log(`${GAMES} games (${NARROW ? 'narrow: no card play, no poker' : 'every ported kind'}), ${total} steps of the ported kinds (${(total / GAMES).toFixed(0)} a game before the first step not ported); both engines ended every game with the same ints`);
 console.log(`typed ${median(typedNs).toFixed(0)} ns a step (${(1e3 / median(typedNs)).toFixed(2)} M/s), this engine ${median(v1Ns).toFixed(0)} ns (${(1e3 / median(v1Ns)).toFixed(2)} M/s): x${(median(v1Ns) / median(typedNs)).toFixed(2)} (medians of 7 alternating runs)`);

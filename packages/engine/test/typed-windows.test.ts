@@ -20,7 +20,7 @@ import { NO_SRC } from '../src/typed/frames.js';
 import { NotPorted, packPrompt } from '../src/typed/handler.js';
 import * as L from '../src/typed/layout.js';
 import { topFrameT } from '../src/typed/stack.js';
-import { applyWindowT, openWindowT, skipIdleWindowT, windowHandlerT } from '../src/typed/windows.js';
+import { openWindowT, skipIdleWindowT, windowHandlerT } from '../src/typed/windows.js';
 import type { Ctx } from '../src/ctx.js';
 import { randomGame, randomSetup } from './random-games.js';
 import { differences } from './typed-helpers.js';
@@ -154,15 +154,16 @@ describe('typed reaction windows (engine v2)', () => {
         const t2 = toTyped(s);
         const c2 = typedCtx(t2);
         if (kindOf(out[i]) === A.playReaction) {
-          expect(() => windowHandlerT.apply(c2, topFrameT(t2.m), out[i])).toThrow(NotPorted);
-          expect(differences(t2.m, before), 'a NotPorted changes nothing').toEqual([]);
-          expect(c2.evLen).toBe(0);
-          // With a card effect's stand-in: the hand, the window and the event as v1's, before its operations frame.
-          const played: number[] = [];
-          applyWindowT(c2, topFrameT(t2.m), out[i], (_c, who, card, srcAt) => { played.push(who, card, srcAt); });
-          const ops = a.stack.pop()!;
-          expect(ops.k === 'ops' && ops.src.card).toBe(actionOfCard(legal[i]));
-          expect(played).toEqual([seat, CARD.code(actionOfCard(legal[i])), f + 3]);
+          // The card's effect (typed effects.ts playCardT): the ops frame as v1's, or NotPorted (a fight's effect) before any change.
+          try {
+            windowHandlerT.apply(c2, topFrameT(t2.m), out[i]);
+          } catch (e) {
+            if (!(e instanceof NotPorted)) throw e;
+            expect(differences(t2.m, before), 'a NotPorted changes nothing').toEqual([]);
+            expect(c2.evLen).toBe(0);
+            bump(coverage, `notPorted:${f1.w}`);
+            continue;
+          }
           bump(coverage, `playReaction:${f1.w}`);
         } else {
           windowHandlerT.apply(c2, topFrameT(t2.m), out[i]);
@@ -170,6 +171,7 @@ describe('typed reaction windows (engine v2)', () => {
         }
         expect(differences(t2.m, toTyped(a).m), `${legal[i].type} seq ${s.seq}`).toEqual([]);
         expect(typedEvents(c2)).toEqual(v1Events(c1));
+        if (top(a)?.k !== 'window') continue; // a card played: its ops frame is on top (typed-effects.test.ts runs it)
         const closed = windowHandler.prompt(a, top(a) as WindowFrame) === null;
         expect(windowHandlerT.prompt(t2.m, topFrameT(t2.m)) === -1).toBe(closed);
         if (closed && top(a)?.k === 'window') { // the window closes: run pops it
@@ -204,8 +206,3 @@ describe('typed reaction windows (engine v2)', () => {
   });
 });
 
-/** The card of a playReaction action. */
-function actionOfCard(a: { type: string }): string {
-  if (a.type !== 'playReaction') throw new Error(`not a reaction: ${a.type}`);
-  return (a as { card: string }).card;
-}

@@ -6,11 +6,11 @@ import { SPACES } from '../content/map.js';
 import { CHARACTER, SPACE, WHY } from './codes.js';
 import { emitT, type TypedCtx } from './ctx.js';
 import { E } from './events.js';
-import { NotPorted } from './handler.js';
+import { rowdyStartT } from './ability-push.js';
 import * as L from './layout.js';
 import { drawCardsT, gainMoneyT } from './ops.js';
 
-const BASS = CHARACTER.code('bass-reeves'), MARY = CHARACTER.code('mary-fields'), ROWDY = CHARACTER.code('yb-rowdy');
+const BASS = CHARACTER.code('bass-reeves'), MARY = CHARACTER.code('mary-fields');
 const JANE = CHARACTER.code('calamity-jane'), DOC = CHARACTER.code('doc-holliday');
 const WHY_BASS = WHY.code('bass-reeves'), WHY_MARY = WHY.code('mary-fields'), WHY_JANE = WHY.code('calamity-jane');
 /** 1 for a space in a town, by space code. */
@@ -30,10 +30,6 @@ export function usedT(c: TypedCtx, seat: number, character: number, a = 0): void
 /** R4.1(a): the active player's start-of-turn abilities, before the benefit. */
 export function startOfTurnAbilitiesT(c: TypedCtx, seat: number): void {
   const { m } = c;
-  const o = L.playerAt(seat);
-  if (hasAbilityT(m, seat, ROWDY) && m[o + L.P_POS] !== -1 && IN_TOWN[m[o + L.P_POS]] === 0 && m[o + L.P_HAND] > 0) {
-    throw new NotPorted('Y. B. Rowdy (ability frame)');
-  }
   if (hasAbilityT(m, seat, BASS)) {
     usedT(c, seat, BASS);
     drawCardsT(c, seat, ABILITIES['bass-reeves'].params.draw!, WHY_BASS);
@@ -42,6 +38,8 @@ export function startOfTurnAbilitiesT(c: TypedCtx, seat: number): void {
     usedT(c, seat, MARY);
     gainMoneyT(c, seat, ABILITIES['mary-fields'].params.money!, WHY_MARY);
   }
+  // Optional: outside a town and holding a card, he may discard 1 for a card move of up to 3 (ability-frame.ts).
+  rowdyStartT(m, seat, inTownT);
 }
 
 /** The hand limit with abilities, from the base 5 − wounds (R15.3). */

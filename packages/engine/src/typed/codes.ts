@@ -115,6 +115,7 @@ export const WHY = codes<string>('why', [
     'buy', 'upgrade', 'gold-dust',
     'wrangle', 'rustle', 'robManInBlack',
     'poker', 'ten-gallon',
+    'effect', // effects.ts `why`: an operation with no reason of its own and no effect named
   ]),
 ]);
 

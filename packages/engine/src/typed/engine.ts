@@ -14,10 +14,13 @@ import { turnHandlerT } from './turn.js';
 import { shopHandlerT } from './store.js';
 import { mineHandlerT } from './mine.js';
 import { pokerHandlerT } from './poker.js';
+import { abilityHandlerT } from './ability-frame.js';
 import { choiceHandlerT, pickSeatHandlerT } from './choices.js';
 import { loseGoodsHandlerT, woundHandlerT } from './interrupts.js';
 import { sheriffMoveHandlerT } from './sheriff.js';
+import { genericChoiceHandlerT } from './effects-choice.js';
 import { windowHandlerT } from './windows.js';
+import { opsHandlerT } from './effects.js';
 
 const TURN = FRAME_KIND.code('turn'), MOVE = FRAME_KIND.code('move'), WINDOW = FRAME_KIND.code('window'), DISCARD = FRAME_KIND.code('discard');
 
@@ -42,8 +45,11 @@ const HANDLERS: readonly TypedHandler[] = FRAME_KIND.values.map((k) => {
     case 'wound': return woundHandlerT;
     case 'loseGoods': return loseGoodsHandlerT;
     case 'sheriffMove': return sheriffMoveHandlerT;
+    case 'generic': return genericChoiceHandlerT; // choices with branches; fights throw NotPorted
     case 'mine': return mineHandlerT;
     case 'poker': return pokerHandlerT;
+    case 'ops': return opsHandlerT;
+    case 'ability': return abilityHandlerT;
     default: return notPorted(k);
   }
 });

@@ -72,4 +72,13 @@ export const E = {
    * (0: no dealer). The pot is 50 + 10 × the participants.
    */
   pokerPlayed: EVENT.code('pokerPlayed'),
+  /** a the seat the card is taken from, b card (secret to both seats), c WHY (Billy the Kid's loot: ability-frame.ts). */ cardTaken: EVENT.code('cardTaken'),
+  // Card operations (effects.ts, effects-ops.ts) and story resolution:
+  /** (seat only). */ sheriffReturned: EVENT.code('sheriffReturned'),
+  /** a hideout, b EFFECT (-1: none). */ banditRemoved: EVENT.code('banditRemoved'),
+  /** a hideout, b EFFECT. */ banditDefeated: EVENT.code('banditDefeated'),
+  /** a slot, b the story left (-1), c the story turned up (-1). */ storyCycled: EVENT.code('storyCycled'),
+  /** kind story, a slot, b the contributors as a bit mask of competitor codes. */ storyCompleted: EVENT.code('storyCompleted'),
+  /** a slot, b the story discarded, c the story turned up (-1: none). */ storyTurnedUp: EVENT.code('storyTurnedUp'),
+  /** a by (a seat, -1 the Sheriff), b Wanted points lost, c 1 when a cattle token went back. */ arrested: EVENT.code('arrested'),
 } as const;

@@ -1,7 +1,7 @@
 // The typed decision stack (docs/engine-v2.md, stage 1): frames are records in the state's heap,
 // bottom first, each its kind code, its size, then its fields at fixed places; the stack lists
-// their offsets. The frames of the turn, movement, windows, small steps and poker have fixed layouts;
-// the others (fight, ops, ability, choice with branches) are kept in the generic encoding
+// their offsets. The frames of the turn, movement, windows, small steps, poker, abilities and
+// operations (effects-codec.ts) have fixed layouts; the others (fight, choice with branches) are kept in the generic encoding
 // (generic.ts, kind 'generic') until their modules are ported (stage 3).
 import type { Frame, EffectSource, ChoiceFrame } from '../types.js';
 import type { ChoiceKind, ChoiceOption } from '../types.js';
@@ -9,6 +9,7 @@ import {
   CHARACTER, codes, competitorCode, competitorOf, CodeError, EFFECT, MIB_CARD, SPACE, WHY, WINDOW, CARD,
 } from './codes.js';
 import { decodeValue, encodeValue } from './generic.js';
+import { decodeOps, encodeOps } from './effects-codec.js';
 import { HEAP, HEAP_END, HEAP_SIZE, MAX_DEPTH, STACK, readList, writeList } from './layout.js';
 import type { Competitor } from '../types.js';
 import type { CardId } from '../content/poker-cards.js';
@@ -86,6 +87,36 @@ function decodePoker(m: Int32Array, a: number): Frame {
   };
 }
 
+/** The ability frame's stages. */
+export const ABILITY_STAGE = codes('abilityStage', ['startOfFight', 'rifle', 'annie', 'rowdy', 'billyPick', 'billyTake', 'wildBill'] as const);
+/**
+ * The ability frame's fixed layout (offsets in its body): seat, stage (ABILITY_STAGE), owner,
+ * about (-1), mib (1 when Billy may pick the Man in Black), then the lists (a length, then their
+ * places): options (5 seats), cards (3: Wild Bill's chosen cards, at most PK.CAP_CHOSEN).
+ */
+export const AB = { SEAT: 0, STAGE: 1, OWNER: 2, ABOUT: 3, MIB: 4, OPTIONS: 5, CARDS: 11, SIZE: 15, CAP_OPTIONS: 5, CAP_CARDS: 3 } as const;
+
+/** The ability frame's body ints (AB); a CodeError when a list exceeds its capacity. */
+function encodeAbility(f: Extract<Frame, { k: 'ability' }>): number[] {
+  const m = new Int32Array(AB.SIZE);
+  if (f.options.length > AB.CAP_OPTIONS || f.cards.length > AB.CAP_CARDS) throw new CodeError('an ability frame list exceeds its capacity');
+  m[AB.SEAT] = f.seat; m[AB.STAGE] = ABILITY_STAGE.code(f.stage); m[AB.OWNER] = f.owner; m[AB.ABOUT] = nullable(f.about);
+  m[AB.MIB] = f.mib ? 1 : 0;
+  writeList(m, AB.OPTIONS, AB.CAP_OPTIONS, f.options);
+  writeList(m, AB.CARDS, AB.CAP_CARDS, f.cards.map((c) => CARD.code(c)));
+  return [...m];
+}
+
+/** The ability frame whose body is at `a` (AB), with abilities.ts `frame`'s key order. */
+function decodeAbility(m: Int32Array, a: number): Frame {
+  const f: Extract<Frame, { k: 'ability' }> = {
+    k: 'ability', seat: m[a + AB.SEAT], stage: ABILITY_STAGE.at(m[a + AB.STAGE]), owner: m[a + AB.OWNER],
+    about: m[a + AB.ABOUT] === -1 ? null : m[a + AB.ABOUT], options: readList(m, a + AB.OPTIONS), cards: readList(m, a + AB.CARDS).map((c) => CARD.at(c)),
+  };
+  if (m[a + AB.MIB] === 1) f.mib = true;
+  return f;
+}
+
 /** Fields of a frame record before its own: kind, size. */
 const HEADER = 2;
 /** Ints of an encoded EffectSource: effect, card, target (competitor), hideout, story, fightAt; -1 for null. */
@@ -136,13 +167,19 @@ function encode(f: Frame): number[] {
       return [f.seat, CHOICE_KIND.code(f.kind), nullable(f.about), f.src ? 1 : 0, ...(f.src ? srcInts(f.src) : [0, 0, 0, 0, 0, 0]), f.options.length, ...f.options.map((o) => CHOICE_OPTION.code(o))];
     }
     case 'poker': return encodePoker(f);
+    case 'ability': return encodeAbility(f);
+    case 'ops': { // seat, announce, source, then the operations' records, the next one last (effects-codec.ts)
+      const out = [f.seat, bool(f.announce), ...srcInts(f.src)];
+      encodeOps(f.ops, out);
+      return out;
+    }
     default: throw new CodeError(`${f.k} frames have no fixed layout`);
   }
 }
 
 /** True for the frames kept in the generic encoding. */
 function isGeneric(f: Frame): boolean {
-  return f.k === 'fight' || f.k === 'ops' || f.k === 'ability' || (f.k === 'choice' && f.branches !== undefined);
+  return f.k === 'fight' || (f.k === 'choice' && f.branches !== undefined);
 }
 
 function srcInts(src: EffectSource): number[] {
@@ -200,6 +237,8 @@ export function decodeFrame(m: Int32Array, o: number): Frame {
       return f;
     }
     case 'poker': return decodePoker(m, a);
+    case 'ability': return decodeAbility(m, a);
+    case 'ops': return { k, seat: m[a], ops: decodeOps(m, a + 2 + SRC_SIZE, o + m[o + 1]), src: readSrc(m, a + 2), announce: m[a + 1] === 1 };
     case 'generic': return decodeValue(m, a)[0] as Frame;
     default: throw new CodeError(`${k} frames have no fixed layout`);
   }

@@ -1,7 +1,6 @@
 // Movement's Legendary abilities (abilities.ts, R18, CONTENT.md §6) for the typed engine: Bloody
-// Knife's healing crossings, Kit Carson's extra step (a step frame) and the test for Billy the
-// Kid's pick at the end of a Move, whose ability frame is not ported (the move frame throws
-// NotPorted before changing anything when it would be pushed). Also who else stands here.
+// Knife's healing crossings and Kit Carson's extra step (a step frame); Billy the Kid's pick at
+// the end of a Move is in ability-push.ts. Also who else stands here.
 import { ABILITIES } from '../content/abilities.js';
 import { PLACES, SPACE_INDEX } from '../content/map.js';
 import { CHARACTER, WHY } from './codes.js';
@@ -11,7 +10,7 @@ import * as L from './layout.js';
 import { MODE, MV_BANDIT, MV_KIND, MV_SEAT, KIT_CARSON, pushStepT } from './move-frames.js';
 import { healT } from './ops.js';
 
-const BLOODY_KNIFE = CHARACTER.code('bloody-knife'), BILLY = CHARACTER.code('billy-the-kid');
+const BLOODY_KNIFE = CHARACTER.code('bloody-knife');
 const WHY_BLOODY_KNIFE = WHY.code('bloody-knife');
 const KNIFE_HEAL = ABILITIES['bloody-knife'].params.heal!, KIT_STEPS = ABILITIES['kit-carson'].params.steps!;
 const RAIL_STATION = SPACE_INDEX.get(PLACES.railStation)!, GREEN_RANCH = SPACE_INDEX.get(PLACES.greenRanch)!;
@@ -36,12 +35,6 @@ export function moveExtensionAbilitiesT(c: TypedCtx, f: number): void {
   const m = c.m, seat = m[f + MV_SEAT];
   if (m[f + MV_KIND] !== 0 || m[f + MV_BANDIT] === 1 || !hasAbilityT(m, seat, KIT_CARSON)) return;
   pushStepT(m, seat, KIT_STEPS, MODE.extend, 1, KIT_CARSON);
-}
-
-/** True when Billy the Kid's pick would be pushed at the end of this move frame (abilities.ts moveEndAbilities). */
-export function billyPicksT(m: Int32Array, f: number): boolean {
-  const seat = m[f + MV_SEAT];
-  return m[f + MV_KIND] === 0 && hasAbilityT(m, seat, BILLY) && (othersHereT(m, seat, null) > 0 || mibHereT(m, seat));
 }
 
 /** True when the Man in Black stands in the seat's space (mib.ts mibHere). */

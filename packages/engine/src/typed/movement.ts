@@ -3,10 +3,11 @@
 // step frame of card moves, extensions and free moves, with the same changes, draws and events in
 // the same order. `moved` records: kind 0 action, 1 card, 2 extension (a Sprint's or Kit Carson's
 // step, card-moves.ts); a from, b to, c crossings. Not ported (NotPorted, thrown before anything
-// changes): the fight of a bandit stop (fight.ts) and Billy the Kid's pick (an ability frame).
+// changes): the fight of a bandit stop (fight.ts). Billy the Kid's pick is ability-push.ts's.
 import { FOOT_MOVEMENT, ITEMS } from '../content/items.js';
 import { SPACE_IDS } from '../content/map.js';
 import { A, argsOf, code, kindOf } from './action-codes.js';
+import { moveEndAbilitiesT } from './ability-push.js';
 import { ITEM, WINDOW } from './codes.js';
 import { emitT, type TypedCtx } from './ctx.js';
 import { E } from './events.js';
@@ -14,7 +15,7 @@ import { NO_SRC } from './frames.js';
 import { automaticT, NotPorted, promptsT, type TypedHandler } from './handler.js';
 import * as L from './layout.js';
 import {
-  billyPicksT, canDeliverT, crossingAbilitiesT, moveExtensionAbilitiesT, othersHereT,
+  canDeliverT, crossingAbilitiesT, moveExtensionAbilitiesT, othersHereT,
 } from './move-abilities.js';
 import { crossingMovesT, crossingRouteT } from './move-crossings.js';
 import {
@@ -112,13 +113,13 @@ export const moveHandlerT: TypedHandler = automaticT((c, f) => {
       return;
     }
     case STEP.whiskey: {
-      if (billyPicksT(m, f)) throw new NotPorted("Billy the Kid's pick (an ability frame)");
       m[f + MV_STEP] = STEP.done;
       // Whiskey reacts to the end of a Move action only, not a card move (R5.9).
       if (kind === 0 && ownsT(m, seat, WHISKEY)) {
         const n = othersHereT(m, seat, SEATS);
         if (n > 0) pushWhiskeyPickT(m, seat, dest, SEATS, n);
       }
+      moveEndAbilitiesT(m, f); // Billy the Kid, above the Whiskey pick: before Whiskey (R5.8)
       return;
     }
     case STEP.done:

@@ -3,7 +3,7 @@
 // card), the showdown with ties to the active player, the split pot, the Ten-Gallon and Wild Bill
 // Hickok's $20. The poker frame's ints are frames.ts `PK`; hands are keys (poker-hand.ts here).
 // The same changes, random draws and events, in the same order as poker.ts (tested side by side).
-// Wild Bill's kept card after a loss (an ability frame) throws NotPorted before any change.
+// Wild Bill's kept card after a loss is an ability frame (ability-push.ts, ability-frame.ts).
 import { ABILITIES } from '../content/abilities.js';
 import { effectOfCard } from '../content/card-effects.js';
 import { space } from '../content/map.js';
@@ -13,7 +13,8 @@ import { CARD, CHARACTER, EFFECT, ITEM, SPACE, WHY } from './codes.js';
 import { emitT, type TypedCtx } from './ctx.js';
 import { E } from './events.js';
 import { CHOICE_OPTION, FRAME_KIND, PK, POKER_STEP, POKER_TOWN } from './frames.js';
-import { NotPorted, promptsT, type TypedHandler } from './handler.js';
+import { promptsT, type TypedHandler } from './handler.js';
+import { noteWildBillT, pushWildBillT } from './ability-push.js';
 import * as L from './layout.js';
 import { firstCopyT } from './list-cards.js';
 import { dealerHandKeyT, keyCategory, POKER_CHOOSE, POKER_WILD, pokerHandKeyT } from './poker-hand.js';
@@ -121,7 +122,6 @@ function showdownT(c: TypedCtx, f: number): void {
     const p = m[ps + i], o = L.playerAt(p);
     if (m[o + L.P_LEGENDARY] !== 1) continue;
     legendary |= 1 << p;
-    if (m[o + L.P_CHARACTER] === BILL && (winners & (1 << p)) === 0 && m[chosenAt(f, p)] > 0) throw new NotPorted("Wild Bill Hickok's kept card (ability frame)");
   }
   let cats = dealerKey < 0 ? 0 : keyCategory(dealerKey) << 24, nw = 0;
   for (let i = 1; i <= np; i++) {
@@ -159,7 +159,10 @@ function showdownT(c: TypedCtx, f: number): void {
   for (let j = 1; j <= m[f + PK.DEALER_HAND]; j++) L.listPush(m, L.POKER_DISCARD, m[f + PK.DEALER_HAND + j]);
   for (let j = 1; j <= m[f + PK.FLOP]; j++) L.listPush(m, L.POKER_DISCARD, m[f + PK.FLOP + j]);
   // v1 pops first: nothing above reads the stack, so popping last gives the same ints.
+  noteWildBillT(m, f, winners, legendary);
   popFrameT(m);
+  pushWildBillT(m); // Wild Bill Hickok's kept card (abilities.ts `pokerResultAbilities`), an ability frame
+
 }
 
 /** The poker frame (poker.ts `pokerHandler`): invitations, the deal, each participant's choices, the showdown. */

@@ -1,6 +1,6 @@
 // Story objectives (stories.ts, R14, CONTENT.md §8) for the typed engine: the events of the active
 // player's own turn checked against the face-up stories, discs placed, completions noted. The
-// resolution runs card operations and throws NotPorted until they are ported (stage 3), as do the
+// resolution runs card operations (effects-stories.ts). NotPorted: the
 // objectives whose events come from modules not ported yet (fights, mines, the store, poker, cattle).
 import { SPACES } from '../content/map.js';
 import { discsNeeded, objectiveEvent, STORY_CARDS, type Objective, type StoryIf } from '../content/stories.js';
@@ -12,6 +12,7 @@ import { E } from './events.js';
 import { NotPorted } from './handler.js';
 import { onStoryContributionT } from './abilities.js';
 import * as L from './layout.js';
+import { resolveCompletedT } from './effects-stories.js';
 import { frameKindT, popFrameT, pushFrameT, topFrameT } from './stack.js';
 
 const byId = new Map(SPACES.map((s) => [s.id, s]));
@@ -130,7 +131,7 @@ export function checkStoriesT(c: TypedCtx): void {
   }
 }
 
-/** R14.5: the stories completed this turn resolve (card operations: not ported yet unless there are none). */
+/** R14.5: resolves the stories completed this turn, in order (stories.ts `resolveStories`): rewards, bandits, Sheriff, next card, as operations. */
 export function resolveStoriesT(c: TypedCtx): void {
-  if (c.m[L.STORY_COMPLETED] > 0) throw new NotPorted('story resolution');
+  if (c.m[L.STORY_COMPLETED] > 0) resolveCompletedT(c);
 }

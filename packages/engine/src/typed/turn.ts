@@ -1,6 +1,6 @@
 // A player's turn (turn.ts, R4) for the typed engine: the start, the benefit, active items, the
 // three actions, the end-of-turn steps and the passage to the next seat. Actions whose modules are
-// not ported (fights, heists, ACTION cards) throw NotPorted before any change.
+// not ported (fights, heists) throw NotPorted before any change.
 import { ITEMS } from '../content/items.js';
 import { trackRow } from '../content/tracks.js';
 import { ITEM, WHY } from './codes.js';
@@ -9,7 +9,7 @@ import { E } from './events.js';
 import { A, ACTION_TYPES, argsOf, code, kindOf } from './action-codes.js';
 import { abilityHandLimitT, handLimitAbilitiesT, startOfTurnAbilitiesT } from './abilities.js';
 import { otherMainActionsT } from './actions-list.js';
-import { FRAME_KIND, TURN_STEP } from './frames.js';
+import { FRAME_KIND, NO_SRC, TURN_STEP } from './frames.js';
 import { NotPorted, promptsT, type TypedHandler } from './handler.js';
 import * as L from './layout.js';
 import { moveActionsT, startMoveActionT } from './movement.js';
@@ -18,6 +18,7 @@ import {
 } from './ops.js';
 import { newTurnT } from './setup.js';
 import { resolveStoriesT } from './stories.js';
+import { checkCardPortedT, playActionCardT } from './effects.js';
 import { startShoppingT } from './store.js';
 import { startMineT } from './mine.js';
 import { startPokerT } from './poker.js';
@@ -96,16 +97,26 @@ function nextTurnT(c: TypedCtx, f: number): void {
   m[f] = S.start;
 }
 
+/** An ACTION card (actions.ts `playAction`, R17.2): out of the hand, shown, applied with its source, discarded; `x` the code's arguments (action-codes.ts). */
+function playActionT(c: TypedCtx, seat: number, x: number): void {
+  const card = x & 63, target = ((x >> 6) & 7) - 1, place = x >> 9, hand = L.playerAt(seat) + L.P_HAND;
+  L.listRemoveAt(c.m, hand, L.listIndexOf(c.m, hand, card));
+  emitT(c, E.actionCardPlayed, seat, -1, card);
+  playActionCardT(c, seat, card, target, place > 0 && place < 128 ? place - 1 : -1, place >= 128 ? place - 128 : -1);
+}
+
 /** Spends one action and performs it (actions.ts `applyMainAction`). */
 function applyMainActionT(c: TypedCtx, seat: number, action: number): void {
   const { m } = c;
   const k = kindOf(action), x = argsOf(action);
   const o = L.playerAt(seat);
   if (k !== A.move && k !== A.deposit && k !== A.revel && k !== A.heal && k !== A.work && k !== A.takeCattle && k !== A.useItem
-    && k !== A.buy && k !== A.upgrade && k !== A.prospect && k !== A.poker) {
+    && k !== A.buy && k !== A.upgrade && k !== A.prospect && k !== A.poker && k !== A.playAction) {
     throw new NotPorted(`the ${ACTION_TYPES[k]} action`);
   }
+  if (k === A.playAction) checkCardPortedT(m, x & 63, NO_SRC, 0); // NotPorted before any change
   m[L.T_ACTIONS_LEFT]--;
+  if (k === A.playAction) { playActionT(c, seat, x); return; }
   if (k === A.move) startMoveActionT(c, seat, action);
   else if (k === A.buy || k === A.upgrade) startShoppingT(c, seat, action);
   else if (k === A.prospect) startMineT(c, seat);

@@ -2,8 +2,8 @@
 // seats, active player first then seat order, each asked in turn while holding a card, until all
 // pass in succession. A window frame's ints (frames.ts `encode`): its WINDOW code, next, passes,
 // the SRC_SIZE ints of its source, the number of seats, the seats. Playing a card runs its effect
-// (effects.ts playCard → runOps), which is not ported: the handler throws NotPorted for a card
-// before anything changes, and `applyWindowT` takes the effect as an argument (tests give a stand-in).
+// (effects.ts playCard → runOps: typed effects.ts `playCardT`); a card whose effect reaches what is
+// not ported throws NotPorted before anything changes (effects.ts `checkCardPortedT`).
 import { PROMPT_KIND, RULE } from './codes.js';
 import { allHoldT } from './conds.js';
 import { emitT, type TypedCtx } from './ctx.js';
@@ -14,6 +14,7 @@ import { NotPorted, packPrompt, type TypedHandler } from './handler.js';
 import * as L from './layout.js';
 import { CARD_TYPE, CARD_WHEN, CARD_WINDOW, firstCopyT, REACTION } from './list-cards.js';
 import { K, popFrameT, pushFrameT } from './stack.js';
+import { checkCardPortedT, playCardT } from './effects.js';
 
 /** Offsets in a window frame's body. */
 const W = 0, NEXT = 1, PASSES = 2, SRC = 3, N = 3 + SRC_SIZE, SEATS = 4 + SRC_SIZE;
@@ -23,8 +24,6 @@ const REACTION_PROMPTS: readonly number[] = Array.from({ length: L.MAX_SEATS }, 
 
 /** Plays a card's effect (effects.ts `playCard`: its operations, then its discard) with the window's source at `m[srcAt..]`. */
 export type PlayCardT = (c: TypedCtx, seat: number, card: number, srcAt: number) => void;
-/** The card effects' `playCard`, not ported yet (docs/engine-v2.md stage 3). */
-const playCardNotPorted: PlayCardT | null = null;
 
 /** The offset of a seat's hand (its length, then its cards). */
 const handOf = (seat: number): number => L.playerAt(seat) + L.P_HAND;
@@ -127,7 +126,8 @@ export const windowHandlerT: TypedHandler = {
     return n;
   },
   apply(c, f, action) {
-    applyWindowT(c, f, action, playCardNotPorted);
+    if (kindOf(action) === A.playReaction) checkCardPortedT(c.m, argsOf(action), c.m, f + SRC); // NotPorted before any change
+    applyWindowT(c, f, action, playCardT);
   },
   run(c) {
     popFrameT(c.m);

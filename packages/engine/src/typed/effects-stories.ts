@@ -1,0 +1,56 @@
+// The story resolution (stories.ts `resolveStories`, R14.5) for the typed engine: the stories
+// completed this turn become one ops frame (effects.ts) of storyStart, each contributor's reward
+// in turn order from the active player, storyBandits, the Sheriff's move and storyEnd, as in
+// stories.ts. NotPorted, thrown before anything changes: the Man in Black's reward or his
+// Sheriff move.
+import type { Op } from '../content/card-effects.js';
+import { STORY_CARDS, type StoryReward } from '../content/stories.js';
+import type { EngineOp } from '../types.js';
+import { MIB_SEAT, STORY } from './codes.js';
+import type { TypedCtx } from './ctx.js';
+import { encodeOps } from './effects-codec.js';
+import { mibOnStoryT } from './effects-ops.js';
+import { runOpsT } from './effects.js';
+import { NotPorted } from './handler.js';
+import * as L from './layout.js';
+
+/** Appends a story's reward for one seat to `ops` (stories.ts `rewardOps`). */
+function rewardOps(r: StoryReward, to: number, ops: (Op | EngineOp)[]): void {
+  if (r.lp) ops.push({ op: 'lp', n: r.lp, to, why: 'story' });
+  if (r.money) ops.push({ op: 'money', n: r.money, to, why: 'story' });
+  if (r.cards) ops.push({ op: 'draw', n: r.cards, to, why: 'story' });
+  if (r.nuggets) ops.push({ op: 'nugget', n: r.nuggets, to });
+  if (r.choice) {
+    const point = r.choice === 'mpOrLp' ? 'marshal' : 'wanted';
+    ops.push({ op: 'choice', a: [{ op: 'lp', n: 1, to, why: 'story' }], b: [{ op: point, n: 1, to, why: 'story' }], labels: ['lp', point], to });
+  }
+}
+
+const discsOf = (slot: number): number => (slot === 0 ? L.STORY_DISCS_0 : L.STORY_DISCS_1);
+
+/** Resolves the stories completed this turn (at least one): their operations in one ops frame of the active seat, the list emptied. */
+export function resolveCompletedT(c: TypedCtx): void {
+  const m = c.m, n = m[L.N_SEATS], turn = m[L.T_SEAT], done = L.STORY_COMPLETED;
+  for (let i = 1; i <= m[done]; i++) { // before any change
+    const slot = m[done + i] >> 3, by = m[done + i] & 7, card = STORY_CARDS[STORY.at(m[L.STORIES + slot])];
+    if (mibOnStoryT(m, slot)) throw new NotPorted("the Man in Black's story reward (mib.ts mibStoryReward)");
+    if (by === MIB_SEAT && card.sheriff > 0) throw new NotPorted("the Man in Black's Sheriff move (mib.ts mibOp)");
+  }
+  const ops: (Op | EngineOp)[] = [];
+  for (let i = 1; i <= m[done]; i++) {
+    const slot = (m[done + i] >> 3) as 0 | 1, by = m[done + i] & 7, card = STORY_CARDS[STORY.at(m[L.STORIES + slot])];
+    ops.push({ op: 'storyStart', slot });
+    // Each seat with a disc on the card, once, in turn order from the active player.
+    for (let k = 0; k < n; k++) {
+      const seat = (turn + k) % n;
+      if (L.listIndexOf(m, discsOf(slot), seat) >= 0) rewardOps(card.reward, seat, ops);
+    }
+    ops.push({ op: 'storyBandits', slot });
+    if (card.sheriff > 0) ops.push({ op: 'moveSheriff', n: card.sheriff, to: by });
+    ops.push({ op: 'storyEnd', slot });
+  }
+  L.zero(m, done, m[done] + 1);
+  const recs: number[] = [];
+  encodeOps(ops, recs);
+  runOpsT(c, turn, recs);
+}
