@@ -5,7 +5,7 @@
 // Annie Oakley's victim, the start-of-fight steps), the prompt, the legal codes and each listed
 // decision (or the automatic step) give the same ints and events; and so do the hooks that push
 // the frames (the start of turn, the move frame's 'whiskey' step, the showdown). The start-of-fight
-// stages read the fight frame, not ported: they throw NotPorted, having changed nothing.
+// stages read the fight frame below them (typed/fight-start.ts).
 import { describe, expect, it } from 'vitest';
 import {
   cloneState, newCtx, randInt, seedRng, space, SPACE_IDS, sortCards, type Action, type CardId, type CharacterId, type Ctx, type Frame, type GameEvent,
@@ -241,12 +241,23 @@ function wildBillShowdown(base: GameState, r: RngState): void {
   }
 }
 
-/** Frames of the fight stages pushed on a state: Annie's victim with or without cards; startOfFight and rifle (NotPorted). */
+/** Frames of the fight stages pushed on a state: Annie's victim with or without cards; startOfFight and rifle, without and over a player fight. */
 function fightStages(base: GameState, r: RngState): void {
   const x = cloneState(base), n = x.players.length, owner = randInt(r, n), victim = (owner + 1 + randInt(r, n - 1)) % n;
   if (randInt(r, 3) === 0) emptyHand(x, victim); else deal(x, victim, randInt(r, 2));
   checkTop(push(cloneState(x), { k: 'ability', seat: victim, stage: 'annie', owner, about: owner, options: [], cards: [] }));
   checkTop(push(cloneState(x), { k: 'ability', seat: owner, stage: pick(r, ['startOfFight', 'rifle'] as const), owner, about: null, options: [], cards: [] }));
+  // The same stages over the player fight they belong to: a Rifle (base or upgraded) and Annie Oakley, or not.
+  const y = cloneState(x), p = y.players[owner];
+  if (randInt(r, 3) > 0) { p.items = [...p.items.filter((i) => i.id !== 'rifle'), { id: 'rifle', upgraded: randInt(r, 2) === 0 }]; p.activeWeapon = 'rifle'; }
+  if (randInt(r, 3) > 0) Object.assign(p, { character: 'annie-oakley', legendary: true });
+  const attacker = randInt(r, 2) === 0 ? owner : victim;
+  push(y, {
+    k: 'fight', kind: pick(r, ['duel', 'rob', 'arrest'] as const), attacker, target: attacker === owner ? victim : owner, step: 'attackerPlace', hideout: null,
+    chooser: null, drawn: [], npcCard: null, attackerCard: null, blind: false, targetCard: null, revealed: false, fled: false, attackerValue: 0,
+    targetValue: 0, winner: null, peeks: [], noMarshal: false, modOnAttacker: 0, modOnTarget: 0, winTies: [], legends: [], onWin: [], atEnd: [], cancelled: false,
+  });
+  checkTop(push(y, { k: 'ability', seat: owner, stage: pick(r, ['startOfFight', 'startOfFight', 'rifle'] as const), owner, about: null, options: [], cards: [] }));
 }
 
 /** Random games: every player count, the Man in Black, Goal and beginner tables. */
@@ -286,13 +297,14 @@ describe('typed ability frame (engine v2)', () => {
     const all = rows.reduce((acc, [, t]) => ({ cases: acc.cases + t.cases, notPorted: acc.notPorted + t.notPorted }), { cases: 0, notPorted: 0 });
     console.log(`all: ${all.cases} cases, ${all.notPorted} NotPorted (${(100 * (1 - all.notPorted / all.cases)).toFixed(1)}% taken by the typed side)`);
 
-    // Only the start-of-fight stages decline, and they always do.
-    const declining = new Set(['startOfFight: prompt', 'rifle: run']);
+    // Nothing declines.
+    const declining = new Set<string>(); // the start-of-fight stages are ported (typed/fight-start.ts)
     for (const [k, t] of rows) expect(t.notPorted, k).toBe(declining.has(k) ? t.cases : 0);
     for (const k of ['hook: start of turn', 'hook: move end (action)', 'hook: move end (card)', 'hook: showdown',
       'rowdy: list', 'rowdy: pass', 'rowdy: discard', 'rowdy: run', 'billyPick: list', 'billyPick: target a player', 'billyPick: target mib',
       'billyPick: run (1 target)', 'billyTake: list', 'billyTake: money', 'billyTake: card', 'wildBill: list', 'wildBill: pass', 'wildBill: keep',
-      'annie: list', 'annie: wound', 'annie: discard', 'annie: run', 'startOfFight: prompt', 'rifle: run']) {
+      'annie: list', 'annie: wound', 'annie: discard', 'annie: run', 'startOfFight: run', 'startOfFight: list', 'startOfFight: rifle',
+      'startOfFight: annie', 'rifle: run']) {
       expect(tally.get(k)?.cases ?? 0, k).toBeGreaterThanOrEqual(3);
     }
     for (const k of ['hook: start of turn → pushes ability rowdy', 'rowdy: discard → pushes step', 'rowdy: discard → abilityUsed',

@@ -74,6 +74,6 @@ describe('typed engine (engine v2, stage 2)', () => {
     const setups = [randomSetup(941, 4), randomSetup(942, 3), randomSetup(943, 5), randomSetup(944, 6), randomSetup(945, 4, { beginner: true })];
     const r = stepThrough(setups, 25);
     console.log(`typed engine: ${r.listed}/${r.steps} steps listed, ${r.applied} applied alone (${(100 * r.applied / r.steps).toFixed(1)}%)`, [...r.stops].sort((a, b) => b[1] - a[1]).slice(0, 12));
-    expect(r.applied / r.steps).toBeGreaterThan(0.85); // 91% on 6 Dec: everything but fights
+    expect(r.applied / r.steps).toBeGreaterThan(0.97); // 91% on 6 Dec before fights; 100% of this sample with them (the Man in Black's fights still decline)
   });
 });

@@ -1,7 +1,7 @@
 // The frame of Legendary ability decisions (ability-frame.ts, R18, CONTENT.md §6) for the typed
 // engine, in the fixed layout of frames.ts AB: Annie Oakley's victim, Y. B. Rowdy's discard, Billy
-// the Kid's victim and loot, Wild Bill's keep. The start-of-fight stages (startOfFight, rifle) read
-// the fight frame, not ported yet: they throw NotPorted before changing anything. `abilityUsed`
+// the Kid's victim and loot, Wild Bill's keep, and each fighter's start-of-fight stages
+// (startOfFight, rifle: fight-start.ts, on the nearest fight frame). `abilityUsed`
 // records: kind the character, a the data's first value (Billy: the victim as a competitor code,
 // b 0 money / 1 card; Wild Bill: the kept card); `cardTaken` (events.ts) for Billy's card.
 import { ABILITIES } from '../content/abilities.js';
@@ -9,8 +9,10 @@ import { A, argsOf, code, kindOf } from './action-codes.js';
 import { CHARACTER, competitorCode, MIB_SEAT, PROMPT_KIND, RULE, WHY } from './codes.js';
 import { emitT, type TypedCtx } from './ctx.js';
 import { E } from './events.js';
-import { AB, CHOICE_OPTION } from './frames.js';
-import { NotPorted, packPrompt, type TypedHandler } from './handler.js';
+import { AB, CHOICE_OPTION, FRAME_KIND } from './frames.js';
+import { packPrompt, type TypedHandler } from './handler.js';
+import { nearestT } from './conds.js';
+import { ownStartEffectsT, rifleAtStartT, choosesOrderT } from './fight-start.js';
 import { pushLoseGoodsT, pushWoundT } from './interrupts.js';
 import * as L from './layout.js';
 import { STAGE, pushAbilityT } from './ability-push.js';
@@ -23,6 +25,7 @@ const ROWDY = CHARACTER.code('yb-rowdy'), BILLY = CHARACTER.code('billy-the-kid'
 const WHY_ROWDY = WHY.code('yb-rowdy'), WHY_BILLY = WHY.code('billy-the-kid'), WHY_ANNIE = WHY.code('annie-oakley');
 const ROWDY_STEPS = ABILITIES['yb-rowdy'].params.steps!, BILLY_MONEY = ABILITIES['billy-the-kid'].params.money!;
 const PASS = code(A.pass), CHOOSE_WOUND = code(A.choose, CHOICE_OPTION.code('wound'));
+const FIGHT = FRAME_KIND.code('fight'), OPT_ANNIE = CHOICE_OPTION.code('annie');
 const OPT_MONEY = CHOICE_OPTION.code('money'), OPT_CARD = CHOICE_OPTION.code('card');
 const CHOOSE_MONEY = code(A.choose, OPT_MONEY), CHOOSE_CARD = code(A.choose, OPT_CARD), CHOOSE_KEEP = code(A.choose, CHOICE_OPTION.code('keep'));
 /** Billy's take as the abilityUsed record's b. */
@@ -60,10 +63,10 @@ function distinctDiscards(m: Int32Array, hand: number, out: Int32Array, n: numbe
 /** The number of Billy's targets: the seats listed, and the Man in Black. */
 const targets = (m: Int32Array, f: number): number => m[f + AB.OPTIONS] + m[f + AB.MIB];
 
-/** True when the frame waits for a decision (ability-frame.ts `asks`); NotPorted for a start of fight. */
+/** True when the frame waits for a decision (ability-frame.ts `asks`). */
 function asks(m: Int32Array, f: number): boolean {
   switch (m[f + AB.STAGE]) {
-    case STAGE.startOfFight: throw new NotPorted('a start-of-fight ability step (fight frames)');
+    case STAGE.startOfFight: { const b = nearestT(m, FIGHT); return b >= 0 && choosesOrderT(m, b, m[f + AB.SEAT]); }
     case STAGE.rifle: return false;
     case STAGE.annie: case STAGE.rowdy: return m[L.playerAt(m[f + AB.SEAT]) + L.P_HAND] > 0;
     case STAGE.billyPick: return targets(m, f) > 1;
@@ -137,10 +140,14 @@ export const abilityHandlerT: TypedHandler = {
   },
   apply(c, f, action) {
     const m = c.m, seat = m[f + AB.SEAT], stage = m[f + AB.STAGE], about = m[f + AB.ABOUT], kind = kindOf(action);
-    if (stage === STAGE.startOfFight) throw new NotPorted('a start-of-fight ability step (fight frames)');
     if (stage === STAGE.wildBill && action === CHOOSE_KEEP) { wildBillKeepsT(c, f); return; }
     popFrameT(m);
     switch (stage) {
+      case STAGE.startOfFight: { // R9.3: in the order the seat chose
+        const b = nearestT(m, FIGHT);
+        if (b >= 0 && kind === A.choose) ownStartEffectsT(c, b, seat, argsOf(action) === OPT_ANNIE);
+        return;
+      }
       case STAGE.annie:
         if (kind === A.discard) discardCardT(c, seat, argsOf(action), WHY_ANNIE);
         else pushWoundT(c, seat, 1, WHY_ANNIE);
@@ -163,7 +170,13 @@ export const abilityHandlerT: TypedHandler = {
   },
   run(c, f) {
     const m = c.m, seat = m[f + AB.SEAT], stage = m[f + AB.STAGE];
-    if (stage === STAGE.startOfFight || stage === STAGE.rifle) throw new NotPorted('a start-of-fight ability step (fight frames)');
+    if (stage === STAGE.startOfFight || stage === STAGE.rifle) {
+      popFrameT(m);
+      const b = nearestT(m, FIGHT);
+      if (b < 0) return;
+      if (stage === STAGE.startOfFight) ownStartEffectsT(c, b, seat, false); else rifleAtStartT(c, b, seat);
+      return;
+    }
     const victim = m[f + AB.OPTIONS] > 0 ? m[f + AB.OPTIONS + 1] : MIB_SEAT, one = targets(m, f) === 1;
     popFrameT(m);
     if (stage === STAGE.annie) pushWoundT(c, seat, 1, WHY_ANNIE); // no card in hand: only the wound (CONTENT.md §6)

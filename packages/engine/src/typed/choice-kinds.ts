@@ -2,8 +2,8 @@
 // it implements and what each option does, in a closed registry (a kind missing here does not
 // compile). An option runs after its frame is popped, with the frame's seat and `about` (a seat,
 // or a story slot for moveDisc). `declines` names the options that reach a module not ported, so
-// that the handler throws NotPorted before anything changes: restarting a fight (fight.ts) and the
-// Prospector's Map rerolls (the mine frame, mine.ts). A choice with branches (effectChoice's card
+// that the handler throws NotPorted before anything changes (none today: restarting a fight is
+// typed/fight.ts's). A choice with branches (effectChoice's card
 // operations) is kept in the generic encoding and never comes here: a fixed-layout effectChoice
 // has no branches, and its options do nothing, as in choices.ts.
 import { cattleReward } from '../content/cattle.js';
@@ -22,6 +22,7 @@ import { placeDiscT } from './stories.js';
 import { MINE_FACES, rollDieT } from './mine.js';
 import { nearestT } from './conds.js';
 import { pushFrameT } from './stack.js';
+import { restartNpcFightT } from './fight-begin.js';
 
 /** One choice kind: its rule (prompts), what an option does, and the options it cannot take yet (a reason, or null). */
 interface ChoiceRuleT {
@@ -30,7 +31,7 @@ interface ChoiceRuleT {
   declines?(option: number): string | null;
 }
 
-const MINE = FRAME_KIND.code('mine');
+const MINE = FRAME_KIND.code('mine'), FIGHT = FRAME_KIND.code('fight');
 
 /** Option codes by name. */
 const O = {
@@ -129,8 +130,10 @@ const RULES = {
   },
   restartFight: {
     rule: 'R10.4',
-    apply: () => undefined, // 'keep': the fight stands
-    declines: (o) => (o === O.restart ? 'restarting a fight (fight.ts restartNpcFight)' : null),
+    apply: (c, _seat, _about, o) => { // 'keep': the fight stands
+      const fight = nearestT(c.m, FIGHT);
+      if (o === O.restart && fight >= 0) restartNpcFightT(c, fight);
+    },
   },
   moveDisc: {
     rule: 'R14.4',

@@ -4,8 +4,7 @@
 // discards are in small-frames.ts. Frame layouts (frames.ts `encode`): choice = seat, CHOICE_KIND,
 // about (-1: none), has source, the SRC_SIZE ints of its source, number of options, the options;
 // pickSeat = seat, WHY, canPass, at (space), number of options, the options (seats). Not ported
-// (NotPorted, thrown before anything changes): the Sheriff's fight at a 'sheriffTarget' pick, and
-// the options choice-kinds.ts `declines`.
+// (NotPorted, thrown before anything changes): the options choice-kinds.ts `declines`.
 import { A, argsOf, code, kindOf } from './action-codes.js';
 import { ITEM, MIB_SEAT, PROMPT_KIND, RULE, WHY } from './codes.js';
 import { emitT, type TypedCtx } from './ctx.js';
@@ -15,9 +14,13 @@ import { CHOICES_T } from './choice-kinds.js';
 import { NotPorted, packPrompt, promptsT, type TypedHandler } from './handler.js';
 import { pushWoundT } from './interrupts.js';
 import * as L from './layout.js';
+import { FIGHT_KIND } from './fight-layout.js';
+import { startNpcFightT } from './fight-begin.js';
 import { discardItemT } from './ops.js';
 import { PS_N, PS_OPTS, PS_PASS, PS_SEAT, PS_WHY } from './sheriff.js';
 import { popFrameT } from './stack.js';
+
+const SHERIFF_FIGHT = FIGHT_KIND.code('sheriff');
 
 /** A choice frame's fields (body offsets). */
 export const CH_SEAT = 0, CH_KIND = 1, CH_ABOUT = 2, CH_HAS_SRC = 3, CH_SRC = 4, CH_N = 4 + SRC_SIZE, CH_OPTS = 5 + SRC_SIZE;
@@ -57,11 +60,12 @@ export const choiceHandlerT: TypedHandler = {
   },
 };
 
-/** The seat picked at the pickSeat frame at `f` (choices.ts `picked`): pops it first; Whiskey wounds the target, the Sheriff's target is not ported. */
+/** The seat picked at the pickSeat frame at `f` (choices.ts `picked`): pops it first; Whiskey wounds the target, the Sheriff fights his (typed/fight.ts). */
 function pick(c: TypedCtx, f: number, target: number): void {
   const m = c.m, seat = m[f + PS_SEAT];
-  if (m[f + PS_WHY] !== WHY_WHISKEY) throw new NotPorted("the Sheriff's fight (fight.ts startNpcFight)"); // before anything changes
+  const whiskey = m[f + PS_WHY] === WHY_WHISKEY;
   popFrameT(m);
+  if (!whiskey) { startNpcFightT(c, target, SHERIFF_FIGHT); return; } // the Sheriff's target (R12.2)
   discardItemT(c, seat, WHISKEY);
   emitT(c, E.whiskeyUsed, seat, -1, target);
   pushWoundT(c, target, 1, WHY_WHISKEY);

@@ -1,14 +1,14 @@
 // Card conditions (effects.ts `condHolds`, `allHold`, CONTENT.md §3) on the typed state. A source
 // is the SRC_SIZE ints of an encoded EffectSource (frames.ts), read from `src` at `at`: a frame's
 // own ints in the state (`src` = m) or NO_SRC. The fight a source names (its fightAt, a stack
-// index) is still in the generic encoding (fights are not ported): the fight conditions decode it.
+// index) has the fixed layout of fight-layout.ts: the fight conditions read its ints (fightOfT decodes it).
 import { FEATURE_BIT, featureMask } from '../content/map.js';
 import type { Cond } from '../content/card-effects.js';
 import { cardRank, type CardId } from '../content/poker-cards.js';
-import type { FightFrame, Frame } from '../types.js';
-import { CARD, codes, SPACE } from './codes.js';
+import type { FightFrame } from '../types.js';
+import { CARD, codes, FIGHT_CARD, SPACE } from './codes.js';
 import { FRAME_KIND } from './frames.js';
-import { decodeValue } from './generic.js';
+import { decodeFight, FIGHT_KIND, FT } from './fight-layout.js';
 import * as L from './layout.js';
 import { FRAME_HEADER, K } from './stack.js';
 
@@ -28,8 +28,9 @@ for (const [name, c] of Object.entries(C)) if (COND.code(name as Cond) !== c) th
 export const SPACE_FEATURES: Int32Array = Int32Array.from(SPACE.values, (id) => featureMask(id));
 
 const RANCH_GREEN = FEATURE_BIT['ranch-green'], RANCH_BLUE = FEATURE_BIT['ranch-blue'];
-const GENERIC = FRAME_KIND.code('generic'), WOUND = FRAME_KIND.code('wound'), LOSE_GOODS = FRAME_KIND.code('loseGoods');
+const FIGHT = FRAME_KIND.code('fight'), WOUND = FRAME_KIND.code('wound'), LOSE_GOODS = FRAME_KIND.code('loseGoods');
 /** 1 for an Ace by card code. */
+const BANDIT = FIGHT_KIND.code('bandit'), NPC_ACE = FIGHT_CARD.code('FA');
 const IS_ACE = Uint8Array.from(CARD.values, (id) => (cardRank(id as CardId) === 'A' ? 1 : 0));
 
 /** True when the Man in Black plays and stands in the seat's space (mib.ts `mibHere`). */
@@ -53,37 +54,44 @@ export function nearestT(m: Int32Array, kind: number): number {
   return -1;
 }
 
-/** The fight a source names (effects.ts `fightOf`), decoded from the generic encoding, or null. */
+/** The fight a source names (effects.ts `fightOf`), decoded from its fixed layout (fight-layout.ts), or null. */
 export function fightOfT(m: Int32Array, src: ArrayLike<number>, at: number): FightFrame | null {
   const i = src[at + 5];
   if (i < 0 || i >= m[L.STACK]) return null;
   const o = m[L.STACK + 1 + i];
-  if (m[o] !== GENERIC) return null; // the frames of fixed layout are never fights
-  const f = decodeValue(m, o + FRAME_HEADER)[0] as Frame;
-  return f.k === 'fight' ? f : null;
+  return m[o] === FIGHT ? decodeFight(m, o + FRAME_HEADER) : null;
 }
 
-/** The conditions that read the fight of the source. */
-function fightCond(m: Int32Array, seat: number, cond: number, f: FightFrame | null): boolean {
-  if (f === null) return false;
+/** The body of the fight a source names (its fightAt, a stack index), or -1. */
+function fightBody(m: Int32Array, src: ArrayLike<number>, at: number): number {
+  const i = src[at + 5];
+  if (i < 0 || i >= m[L.STACK]) return -1;
+  const o = m[L.STACK + 1 + i];
+  return m[o] === FIGHT ? o + FRAME_HEADER : -1;
+}
+
+/** The conditions that read the fight of the source (its body `b`, -1: none), on its ints (fight-layout.ts FT). */
+function fightCond(m: Int32Array, seat: number, cond: number, b: number): boolean {
+  if (b < 0) return false;
+  const target = m[b + FT.TARGET], attacker = m[b + FT.ATTACKER];
   switch (cond) {
     case C.inFight: return true;
-    case C.isTarget: return f.target === seat || (f.mib === 'attacker' && f.attacker === seat);
-    case C.vsBandit: return f.kind === 'bandit';
-    case C.vsPlayer: return f.target !== null;
-    case C.oppIsFightCard: return f.target === null && f.npcCard !== null;
+    case C.isTarget: return target === seat || (m[b + FT.MIB] === 0 && attacker === seat);
+    case C.vsBandit: return m[b + FT.KIND] === BANDIT;
+    case C.vsPlayer: return target !== -1;
+    case C.oppIsFightCard: return target === -1 && m[b + FT.NPC_CARD] !== -1;
     default: { // oppRankIsAce
-      if (!f.revealed) return false;
-      if (f.target === null) return seat === f.attacker && f.npcCard === 'FA';
-      const card = seat === f.attacker ? f.targetCard : f.attackerCard;
-      return card !== null && IS_ACE[CARD.code(card)] === 1;
+      if (m[b + FT.REVEALED] !== 1) return false;
+      if (target === -1) return seat === attacker && m[b + FT.NPC_CARD] === NPC_ACE;
+      const card = seat === attacker ? m[b + FT.TARGET_CARD] : m[b + FT.ATTACKER_CARD];
+      return card !== -1 && IS_ACE[card] === 1;
     }
   }
 }
 
 /** True when a condition (a COND code) holds for `seat` with the source at `src[at..]` (effects.ts `condHolds`). */
 export function condHoldsT(m: Int32Array, seat: number, cond: number, src: ArrayLike<number>, at = 0): boolean {
-  if (cond <= C.oppRankIsAce) return fightCond(m, seat, cond, fightOfT(m, src, at));
+  if (cond <= C.oppRankIsAce) return fightCond(m, seat, cond, fightBody(m, src, at));
   const p = L.playerAt(seat);
   switch (cond) {
     case C.anyWanted: {

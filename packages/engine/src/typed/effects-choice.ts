@@ -1,8 +1,8 @@
 // The effect choice with branches (choices.ts `effectChoice` with `branches`: Reputation, the story
 // rewards' "1 LP or 1 Marshal/Wanted point") for the typed engine. Its frame stays in the generic
 // encoding (frames.ts), so this handler decodes it; choosing pops it and runs the chosen branch as
-// an ops frame (effects.ts). engine.ts hands it every frame of the 'generic' kind: any other
-// (a fight, until fights are ported) throws NotPorted.
+// an ops frame (effects.ts). engine.ts hands it every frame of the 'generic' kind (fights have
+// their own layout and handler since stage 3: typed/fight.ts); any other throws NotPorted.
 import type { ChoiceFrame, EffectSource, Frame } from '../types.js';
 import { A, argsOf, code, kindOf } from './action-codes.js';
 import { CARD, competitorCode, EFFECT, SPACE } from './codes.js';
@@ -16,7 +16,7 @@ import { popFrameT } from './stack.js';
 
 const PROMPTS = promptsT('effectChoice', 'R17.2');
 
-/** The choice with branches whose generic body is at `f`, or NotPorted for any other generic frame (fights). */
+/** The choice with branches whose generic body is at `f`, or NotPorted for any other generic frame. */
 function frameAt(m: Int32Array, f: number): ChoiceFrame {
   const x = decodeValue(m, f)[0] as Frame;
   if (x.k !== 'choice' || x.branches === undefined) throw new NotPorted(`${x.k} frames`);

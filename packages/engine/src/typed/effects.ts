@@ -2,15 +2,17 @@
 // step, the next one being the last record of its body (effects-codec.ts has the layout: seat,
 // announce, SRC_SIZE source ints, then the records in reverse order). Running one drops its record
 // from the frame's end (the frame is on top whenever it runs), then does what OP_HANDLERS does.
-// Not ported (NotPorted, thrown before anything changes): the Man in Black's `mib` operation, his
-// story reward, the operations that act on a fight when the source names one (fight.ts), and a
-// bandit removed by an effect while a defeatBandit story is face up (stories.ts `fulfilsT`).
+// The operations on a fight are fight-ops.ts's and fight-results.ts's. Not ported (NotPorted, thrown
+// before anything changes): the Man in Black's `mib` operation, his story reward, and any
+// operation on a fight with the Man in Black (mib-fight.ts).
 import { CARD_EFFECTS, effectOfCard } from '../content/card-effects.js';
 import { PLACES } from '../content/map.js';
-import { STORY_CARDS } from '../content/stories.js';
 import type { OpsFrame } from '../types.js';
-import { CARD, EFFECT, MIB_SEAT, SPACE, STORY, WHY } from './codes.js';
-import { condHoldsT, fightOfT, nearestT } from './conds.js';
+import { CARD, EFFECT, MIB_SEAT, SPACE, WHY } from './codes.js';
+import { condHoldsT, nearestT } from './conds.js';
+import { addPendingT, cancelFightT, fightBodyT, modOppT, opponentT, peekFaceDownT, sheriffHomeFightT, winTiesT } from './fight-ops.js';
+import { FT } from './fight-layout.js';
+import { fightCardEffectT, winEffectsT } from './fight-results.js';
 import { emitT, type TypedCtx } from './ctx.js';
 import { encodeOps, OP, OP_FIELDS, OPC, TRAILER } from './effects-codec.js';
 import {
@@ -44,8 +46,6 @@ const WRAPPER = Uint8Array.from(OP.values, (k) => (k === 'if' || k === 'onWin' |
 /** 1 for the operations that act on the source's fight (ported with fights): NotPorted when it names one. */
 const ON_FIGHT = Uint8Array.from(OP.values, (k) => (
   ['modOpp', 'winTies', 'cancelFight', 'peekFaceDown', 'onWin', 'atFightEnd', 'fightCardEffect', 'winEffects'].includes(k) ? 1 : 0));
-/** 1 for the stories whose objective is defeatBandit (not ported in stories.ts `fulfilsT`), by story code + 1 (0: no story). */
-const DEFEAT_BANDIT = Uint8Array.from([-1, ...STORY.values.map((_, i) => i)], (i) => (i >= 0 && STORY_CARDS[STORY.at(i)].objective.kind === 'defeatBandit' ? 1 : 0));
 /** Each effect's operations as records, by EFFECT code. */
 const EFFECT_RECS: readonly Int32Array[] = EFFECT.values.map((id) => {
   const out: number[] = [];
@@ -106,21 +106,19 @@ export function playActionCardT(c: TypedCtx, seat: number, card: number, target:
 function checkPorted(m: Int32Array, f: number, op: number, at: number): void {
   if (op === OPC.mib) throw new NotPorted("the Man in Black's operations (mib.ts mibOp)");
   if (op === OPC.storyStart && mibOnStoryT(m, m[at])) throw new NotPorted("the Man in Black's story reward (mib.ts mibStoryReward)");
-  if (op === OPC.removeBandit && m[f + OF_SRC + S_EFFECT] !== -1 && (DEFEAT_BANDIT[m[L.STORIES] + 1] === 1 || DEFEAT_BANDIT[m[L.STORIES + 1] + 1] === 1)) {
-    throw new NotPorted('story objective: defeatBandit (stories.ts fulfils)'); // its banditDefeated event would reach it after the change
-  }
   const fightOp = ON_FIGHT[op] === 1 || (op === OPC.wound && m[at + 2] === 1) || op === OPC.sheriffHome;
   if (!fightOp) return;
-  const fight = fightOfT(m, m, f + OF_SRC);
-  if (fight === null) return;
-  if (op === OPC.sheriffHome && !(fight.kind === 'sheriff' && fight.winner === null)) return;
-  throw new NotPorted(`the ${OP.at(op)} operation on a fight (fight.ts)`);
+  const b = fightBodyT(m, m, f + OF_SRC);
+  if (b < 0) return;
+  if (m[b + FT.MIB] !== -1) throw new NotPorted(`the ${OP.at(op)} operation on a fight (fight.ts)`);
 }
 
 /** The fields of the operation being run (read before its record is dropped). */
 const X = new Int32Array(8);
 /** An `ask`'s options (its nested ints). */
 const ASK_OPTS = new Int32Array(32);
+/** An onWin's or atFightEnd's `then` records (its nested ints). */
+const NESTED = new Int32Array(512);
 
 /** The ops frame: one operation per step, in order (effects.ts `opsHandler`). */
 export const opsHandlerT: TypedHandler = automaticT((c, f) => {
@@ -137,6 +135,7 @@ export const opsHandlerT: TypedHandler = automaticT((c, f) => {
   for (let i = 0; i < nf; i++) X[i] = m[at + i];
   const nested = size - TRAILER - nf;
   if (op === OPC.ask) for (let i = 0; i < nested; i++) ASK_OPTS[i] = m[end - size + i];
+  else if (op === OPC.onWin || op === OPC.atFightEnd) for (let i = 0; i < nested; i++) NESTED[i] = m[end - size + i];
   const frame = op === OPC.choice ? (decodeFrame(m, hdr) as OpsFrame) : null;
   // Drop the record (an `if` that holds keeps its nested `then` records: they run next).
   const drop = op === OPC.if && condHoldsT(m, seat, X[0], m, f + OF_SRC) ? TRAILER + nf : size;
@@ -168,14 +167,27 @@ function runOp(c: TypedCtx, f: number, op: number, seat: number, whyF: number, n
     case OPC.choice: pushEffectChoiceT(c, frame!, who(X[3])); return;
     case OPC.banditReward: {
       const to = who(X[0]);
-      const noMarshal = fightOfT(m, m, f + OF_SRC)?.noMarshal ?? false;
+      const fb = fightBodyT(m, m, f + OF_SRC), noMarshal = fb >= 0 && m[fb + FT.NO_MARSHAL] === 1;
       OPTS[0] = OPT.lp; OPTS[1] = OPT.marshal;
       pushChoiceT(c, to, KIND.banditReward, -1, OPTS, m[L.playerAt(to) + L.P_WANTED] > 0 || noMarshal ? 1 : 2);
       return;
     }
     case OPC.nugget: gainNuggetsT(c, who(X[1]), X[0], whyF); return;
     case OPC.heal: healT(c, who(X[1]), X[0], whyF); return;
-    case OPC.wound: if (X[2] === 0) pushWoundT(c, who(X[1]), X[0], why(X[4]), X[3] === 1); return; // opp without a fight: nobody
+    case OPC.wound: {
+      const to = X[2] === 0 ? who(X[1]) : (b => (b < 0 ? -1 : opponentT(m, b, seat)))(fightBodyT(m, m, f + OF_SRC)); // opp without a fight: nobody
+      if (to !== -1) pushWoundT(c, to, X[0], why(X[4]), X[3] === 1);
+      return;
+    }
+    case OPC.modOpp: modOppT(m, fightBodyT(m, m, f + OF_SRC), seat, X[0]); return;
+    case OPC.winTies: winTiesT(m, fightBodyT(m, m, f + OF_SRC), seat); return;
+    case OPC.cancelFight: cancelFightT(m, fightBodyT(m, m, f + OF_SRC)); return;
+    case OPC.peekFaceDown: peekFaceDownT(c, fightBodyT(m, m, f + OF_SRC), seat); return;
+    case OPC.fightCardEffect: fightCardEffectT(m, f, fightBodyT(m, m, f + OF_SRC), X[0]); return;
+    case OPC.winEffects: winEffectsT(c, fightBodyT(m, m, f + OF_SRC), m[f + OF_SRC + 5]); return;
+    case OPC.onWin: case OPC.atFightEnd: // the last use of `f`: the fight below grows, moving this frame
+      addPendingT(m, fightBodyT(m, m, f + OF_SRC), op === OPC.atFightEnd, seat, m[f + OF_SRC + S_EFFECT], m[f + OF_SRC + S_CARD], NESTED, nested);
+      return;
     case OPC.preventWound: { const w = nearestT(m, WOUND); if (w >= 0) m[w + 1] = Math.max(0, m[w + 1] - X[0]); return; }
     case OPC.takeCattle: takeCattleT(c, seat); return;
     case OPC.move: pushStep(c, f, seat, X[0], MODE.card, 1); return;
@@ -187,7 +199,7 @@ function runOp(c: TypedCtx, f: number, op: number, seat: number, whyF: number, n
     }
     case OPC.moveAction: pushStep(c, f, seat, movementOfT(m, seat), MODE.free, X[0]); return;
     case OPC.moveSheriff: moveSheriffT(c, who(X[1]), X[0]); return;
-    case OPC.sheriffHome: m[L.SHERIFF] = SHERIFF_OFFICE; emitT(c, E.sheriffReturned, seat); return; // a fight to cancel: checkPorted
+    case OPC.sheriffHome: m[L.SHERIFF] = SHERIFF_OFFICE; emitT(c, E.sheriffReturned, seat); sheriffHomeFightT(m, fightBodyT(m, m, f + OF_SRC)); return;
     case OPC.protectGoods: { const g = nearestT(m, LOSE_GOODS); if (g >= 0) m[g + 6] = 1; return; }
     case OPC.removeBandit: removeBanditT(c, seat, m[f + OF_SRC + S_HIDEOUT], m[f + OF_SRC + S_EFFECT]); return;
     case OPC.cycleStory: cycleStoryT(c, seat, m[f + OF_SRC + S_STORY]); return;
@@ -272,13 +284,11 @@ const NEEDS = Int32Array.from(EFFECT.values, (id) => {
 
 /**
  * Throws NotPorted, before anything changes, when playing `card` with the source at `src[at..]`
- * would reach what is not ported: an operation on the fight the source names, or Alibi cancelling
- * the Sheriff's fight.
+ * would reach what is not ported: an operation on a fight with the Man in Black.
  */
 export function checkCardPortedT(m: Int32Array, card: number, src: ArrayLike<number>, at: number): void {
   const needs = NEEDS[EFFECT_OF_CARD[card]];
   if ((needs & 3) === 0) return;
-  const fight = fightOfT(m, src, at);
-  if (fight === null) return;
-  if (needs & 1 || (fight.kind === 'sheriff' && fight.winner === null)) throw new NotPorted('a card effect on a fight (fight.ts)');
+  const b = fightBodyT(m, src, at);
+  if (b >= 0 && m[b + FT.MIB] !== -1) throw new NotPorted('a card effect on a fight with the Man in Black (mib-fight.ts)');
 }

@@ -4,6 +4,7 @@
 import { FRAME_KIND } from './frames.js';
 import { typedCtx, type TypedCtx } from './ctx.js';
 import type { TypedGame } from './convert.js';
+import { fightHandlerT } from './fight.js';
 import { NotPorted, promptKind, promptRule, promptSeat, type TypedHandler } from './handler.js';
 import * as L from './layout.js';
 import { moveHandlerT, stepHandlerT } from './movement.js';
@@ -45,7 +46,8 @@ const HANDLERS: readonly TypedHandler[] = FRAME_KIND.values.map((k) => {
     case 'wound': return woundHandlerT;
     case 'loseGoods': return loseGoodsHandlerT;
     case 'sheriffMove': return sheriffMoveHandlerT;
-    case 'generic': return genericChoiceHandlerT; // choices with branches; fights throw NotPorted
+    case 'generic': return genericChoiceHandlerT; // choices with branches
+    case 'fight': return fightHandlerT;
     case 'mine': return mineHandlerT;
     case 'poker': return pokerHandlerT;
     case 'ops': return opsHandlerT;

@@ -1,8 +1,8 @@
 // The typed decision stack (docs/engine-v2.md, stage 1): frames are records in the state's heap,
 // bottom first, each its kind code, its size, then its fields at fixed places; the stack lists
 // their offsets. The frames of the turn, movement, windows, small steps, poker, abilities and
-// operations (effects-codec.ts) have fixed layouts; the others (fight, choice with branches) are kept in the generic encoding
-// (generic.ts, kind 'generic') until their modules are ported (stage 3).
+// operations (effects-codec.ts) and fights (fight-layout.ts) have fixed layouts; choices with branches are kept in the
+// generic encoding (generic.ts, kind 'generic').
 import type { Frame, EffectSource, ChoiceFrame } from '../types.js';
 import type { ChoiceKind, ChoiceOption } from '../types.js';
 import {
@@ -10,6 +10,7 @@ import {
 } from './codes.js';
 import { decodeValue, encodeValue } from './generic.js';
 import { decodeOps, encodeOps } from './effects-codec.js';
+import { decodeFight, encodeFight } from './fight-layout.js';
 import { HEAP, HEAP_END, HEAP_SIZE, MAX_DEPTH, STACK, readList, writeList } from './layout.js';
 import type { Competitor } from '../types.js';
 import type { CardId } from '../content/poker-cards.js';
@@ -168,18 +169,19 @@ function encode(f: Frame): number[] {
     }
     case 'poker': return encodePoker(f);
     case 'ability': return encodeAbility(f);
+    case 'fight': return encodeFight(f);
     case 'ops': { // seat, announce, source, then the operations' records, the next one last (effects-codec.ts)
       const out = [f.seat, bool(f.announce), ...srcInts(f.src)];
       encodeOps(f.ops, out);
       return out;
     }
-    default: throw new CodeError(`${f.k} frames have no fixed layout`);
+    default: throw new CodeError(`${(f as Frame).k} frames have no fixed layout`);
   }
 }
 
 /** True for the frames kept in the generic encoding. */
 function isGeneric(f: Frame): boolean {
-  return f.k === 'fight' || (f.k === 'choice' && f.branches !== undefined);
+  return f.k === 'choice' && f.branches !== undefined;
 }
 
 function srcInts(src: EffectSource): number[] {
@@ -238,6 +240,7 @@ export function decodeFrame(m: Int32Array, o: number): Frame {
     }
     case 'poker': return decodePoker(m, a);
     case 'ability': return decodeAbility(m, a);
+    case 'fight': return decodeFight(m, a);
     case 'ops': return { k, seat: m[a], ops: decodeOps(m, a + 2 + SRC_SIZE, o + m[o + 1]), src: readSrc(m, a + 2), announce: m[a + 1] === 1 };
     case 'generic': return decodeValue(m, a)[0] as Frame;
     default: throw new CodeError(`${k} frames have no fixed layout`);

@@ -2,8 +2,8 @@
 // Move actions, the move frame (walk → moveEnd → moveWindow → deliver → whiskey → done) and the
 // step frame of card moves, extensions and free moves, with the same changes, draws and events in
 // the same order. `moved` records: kind 0 action, 1 card, 2 extension (a Sprint's or Kit Carson's
-// step, card-moves.ts); a from, b to, c crossings. Not ported (NotPorted, thrown before anything
-// changes): the fight of a bandit stop (fight.ts). Billy the Kid's pick is ability-push.ts's.
+// step, card-moves.ts); a from, b to, c crossings. A bandit stop starts the fight (typed/fight.ts).
+// Billy the Kid's pick is ability-push.ts's.
 import { FOOT_MOVEMENT, ITEMS } from '../content/items.js';
 import { SPACE_IDS } from '../content/map.js';
 import { A, argsOf, code, kindOf } from './action-codes.js';
@@ -12,8 +12,10 @@ import { ITEM, WINDOW } from './codes.js';
 import { emitT, type TypedCtx } from './ctx.js';
 import { E } from './events.js';
 import { NO_SRC } from './frames.js';
-import { automaticT, NotPorted, promptsT, type TypedHandler } from './handler.js';
+import { automaticT, promptsT, type TypedHandler } from './handler.js';
 import * as L from './layout.js';
+import { FIGHT_KIND } from './fight-layout.js';
+import { startNpcFightT } from './fight-begin.js';
 import {
   canDeliverT, crossingAbilitiesT, moveExtensionAbilitiesT, othersHereT,
 } from './move-abilities.js';
@@ -77,6 +79,8 @@ export function startMoveActionT(c: TypedCtx, seat: number, code: number): void 
 }
 
 /** True when a bandit stands on the space (GameState.bandits). */
+const BANDIT_FIGHT = FIGHT_KIND.code('bandit');
+
 function banditAt(m: Int32Array, space: number): boolean {
   return L.listIndexOf(m, L.BANDITS, space) >= 0;
 }
@@ -87,12 +91,17 @@ export const moveHandlerT: TypedHandler = automaticT((c, f) => {
   const dest = m[f + MV_PATH + m[f + MV_LEN] - 1];
   switch (m[f + MV_STEP]) {
     case STEP.walk: {
-      if (banditAt(m, dest)) throw new NotPorted('a bandit stop (fight.ts startNpcFight)');
       m[P(seat) + L.P_POS] = dest;
       const crossings = m[f + MV_CROSSINGS] > 0 ? m[f + MV_CROSSINGS] : 0;
       emitT(c, E.moved, seat, kind, m[f + MV_PATH], dest, crossings);
       if (crossings > 0) crossingAbilitiesT(c, seat, crossings); // Bloody Knife heals before any bandit fight (R18)
-      m[f + MV_STEP] = STEP.moveEnd;
+      if (banditAt(m, dest)) {
+        m[f + MV_BANDIT] = 1;
+        m[f + MV_STEP] = STEP.deliver; // no extension after a bandit stop (R5.8)
+        startNpcFightT(c, seat, BANDIT_FIGHT, dest);
+      } else {
+        m[f + MV_STEP] = STEP.moveEnd;
+      }
       return;
     }
     case STEP.moveEnd:
@@ -161,7 +170,6 @@ export const stepHandlerT: TypedHandler = {
     const x = argsOf(action), to = x & 0xff, crossings = x >> 8; // Bloody Knife's mesa crossings (R18)
     const len = routeOf(m, seat, m[f + ST_N], to, crossings);
     const mf = mode === MODE.extend ? nearestMoveT(m) : -1;
-    if (mf >= 0 && banditAt(m, to)) throw new NotPorted('a bandit stop (fight.ts startNpcFight)');
     const left = --m[f + ST_LEFT];
     if (left <= 0) popFrameT(m);
     if (ability !== -1) emitT(c, E.abilityUsed, seat, ability, 0); // Kit Carson's step (R18)
@@ -175,6 +183,7 @@ export const stepHandlerT: TypedHandler = {
       m[P(seat) + L.P_POS] = to;
       emitT(c, E.moved, seat, EXTENSION, PATH[0], to, crossings);
       if (crossings > 0) crossingAbilitiesT(c, seat, crossings);
+      if (banditAt(m, to)) { m[mf + MV_BANDIT] = 1; startNpcFightT(c, seat, BANDIT_FIGHT, to); }
       return;
     }
     pushMoveT(m, seat, PATH, len, mode === MODE.card ? 1 : 0, crossings);

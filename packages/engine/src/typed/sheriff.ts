@@ -1,18 +1,21 @@
 // The Sheriff (sheriff.ts, R12) for the typed engine: the operation that offers his move, the
 // decision of where he goes, and his route search (routes.ts `stoppingWalk`: breadth-first, he
 // ignores bandits and stops on entering a Wanted player's space), with the same lists, routes,
-// changes and events as sheriff.ts. His fight (fight.ts startNpcFight) is not ported: a move onto
-// exactly one Wanted player throws NotPorted before anything changes; onto several, the mover's
-// pick (pickSeat 'sheriffTarget') is pushed, and choices.ts throws at its answer.
+// changes and events as sheriff.ts. A move onto exactly one Wanted player starts his fight
+// (typed/fight.ts); onto several, the mover's pick (pickSeat 'sheriffTarget') is pushed (choices.ts).
 import { NEIGHBOR_INDEX, SPACE_IDS } from '../content/map.js';
 import { A, argsOf, code, kindOf } from './action-codes.js';
 import { WHY } from './codes.js';
 import { emitT, type TypedCtx } from './ctx.js';
 import { E } from './events.js';
 import { FRAME_KIND } from './frames.js';
-import { NotPorted, promptsT, type TypedHandler } from './handler.js';
+import { promptsT, type TypedHandler } from './handler.js';
 import * as L from './layout.js';
+import { FIGHT_KIND } from './fight-layout.js';
+import { startNpcFightT } from './fight-begin.js';
 import { popFrameT, pushFrameT } from './stack.js';
+
+const SHERIFF_FIGHT = FIGHT_KIND.code('sheriff');
 
 /** A sheriffMove frame's fields (body offsets): the mover, the steps. */
 export const SM_SEAT = 0, SM_STEPS = 1, SM_SIZE = 2;
@@ -127,11 +130,11 @@ export const sheriffMoveHandlerT: TypedHandler = {
     if (len < 0) throw new Error(`the Sheriff cannot move from ${SPACE_IDS[from]} to ${SPACE_IDS[to]} in ${m[f + SM_STEPS]}`);
     // R12.2: one fight per Sheriff move; with several Wanted players the mover picks one.
     const wanted = wantedAtT(m, to, SEATS);
-    if (wanted === 1) throw new NotPorted("the Sheriff's fight (fight.ts startNpcFight)"); // before anything changes
     popFrameT(m);
     m[L.SHERIFF] = to;
     emitT(c, E.sheriffMoved, seat, -1, from, to, len - 1);
-    if (wanted > 1) {
+    if (wanted === 1) startNpcFightT(c, SEATS[0], SHERIFF_FIGHT);
+    else if (wanted > 1) {
       const p = pushFrameT(m, PICK_SEAT, PS_OPTS + wanted);
       m[p + PS_SEAT] = seat; m[p + PS_WHY] = WHY_SHERIFF_TARGET; m[p + PS_PASS] = 0; m[p + PS_AT] = to; m[p + PS_N] = wanted;
       for (let i = 0; i < wanted; i++) m[p + PS_OPTS + i] = SEATS[i];

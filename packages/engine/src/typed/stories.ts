@@ -1,11 +1,13 @@
 // Story objectives (stories.ts, R14, CONTENT.md §8) for the typed engine: the events of the active
 // player's own turn checked against the face-up stories, discs placed, completions noted. The
-// resolution runs card operations (effects-stories.ts). NotPorted: the
-// objectives whose events come from modules not ported yet (fights, mines, the store, poker, cattle).
+// resolution runs card operations (effects-stories.ts). NotPorted: an objective whose events come
+// from a module not ported yet.
 import { SPACES } from '../content/map.js';
 import { discsNeeded, objectiveEvent, STORY_CARDS, type Objective, type StoryIf } from '../content/stories.js';
 import { ITEMS } from '../content/items.js';
-import { ITEM, SPACE, STORY } from './codes.js';
+import { CARD, ITEM, SPACE, STORY } from './codes.js';
+import { cardValue } from '../content/poker-cards.js';
+import { FIGHT_KIND } from './fight-layout.js';
 import { emitT, EVENT, EVENT_SIZE, type TypedCtx } from './ctx.js';
 import { CHOICE_KIND, CHOICE_OPTION, FRAME_KIND, TURN_STEP } from './frames.js';
 import { E } from './events.js';
@@ -23,7 +25,7 @@ const LETTER = SPACE.values.map((id) => byId.get(id)!.hideout);
 /** Per story code: its objective and the event type code it listens to. */
 const OBJECTIVE: readonly Objective[] = STORY.values.map((id) => STORY_CARDS[id].objective);
 const LISTENS: Int32Array = Int32Array.from(OBJECTIVE, (o) => EVENT.code(objectiveEvent(o)));
-const TURN = FRAME_KIND.code('turn');
+const TURN = FRAME_KIND.code('turn'), GUARD = FIGHT_KIND.code('guard');
 /** 1 for the turn steps whose events count for stories (R14.2), by TURN_STEP code. */
 const COUNTING = Int8Array.from(TURN_STEP.values, (x) => (x === 'actions' || x === 'benefit' || x === 'start' || x === 'items' ? 1 : 0));
 const ACTIONS_ENDED = E.actionsEnded;
@@ -40,7 +42,17 @@ function fulfilsT(c: TypedCtx, seat: number, o: Objective, i: number): boolean {
   const { m, ev } = c;
   const a = ev[i + 3];
   switch (o.kind) {
-    case 'heist': if (!o.win) return true; throw new NotPorted('story objective: heist');
+    case 'heist': return !o.win || (ev[i + 2] === GUARD && a === seat); // fightResolved: kind, a winner
+    case 'defeatBandit': return LETTER[a] === o.letter; // banditDefeated: a hideout
+    case 'winFight': { // fightResolved (typed/fight.ts): kind, a winner, b at, c flags (fled, no target, target Wanted) + (card + 1) << 3
+      const flags = ev[i + 5];
+      if (a !== seat) return false;
+      if (o.vs === 'player' && (flags & 2) !== 0) return false;
+      if (o.fight && ev[i + 2] !== FIGHT_KIND.code(o.fight)) return false;
+      if (o.where && (TOWN[ev[i + 4]] !== null) !== (o.where === 'town')) return false;
+      if (o.targetWanted && (flags & 4) === 0) return false;
+      return o.cardMax === undefined || ((flags & 1) === 0 && flags >> 3 !== 0 && cardValue(CARD.at((flags >> 3) - 1)) <= o.cardMax);
+    }
     case 'deposit': return a >= o.min;
     case 'revel': return a >= o.minLp;
     case 'doctor': return true;
@@ -59,7 +71,7 @@ function fulfilsT(c: TypedCtx, seat: number, o: Objective, i: number): boolean {
     case 'upgrade': return true;
     case 'deliver': return !o.mode || ev[i + 2] === (o.mode === 'wrangle' ? 0 : 1);
     case 'poker': return ev[i + 2] === 0 && TOWN[a] === o.town; // pokerPlayed: kind 0 is 'won'
-    default: throw new NotPorted(`story objective: ${o.kind}`);
+    default: throw new NotPorted(`story objective: ${(o as Objective).kind}`);
   }
 }
 

@@ -1,9 +1,10 @@
 // A player's turn (turn.ts, R4) for the typed engine: the start, the benefit, active items, the
 // three actions, the end-of-turn steps and the passage to the next seat. Actions whose modules are
-// not ported (fights, heists) throw NotPorted before any change.
+// not ported (a fight with the Man in Black) throw NotPorted before any change.
 import { ITEMS } from '../content/items.js';
 import { trackRow } from '../content/tracks.js';
-import { ITEM, WHY } from './codes.js';
+import { ITEM, MIB_SEAT, WHY } from './codes.js';
+import { fightActionT, heistActionT } from './fight-begin.js';
 import { emitT, type TypedCtx } from './ctx.js';
 import { E } from './events.js';
 import { A, ACTION_TYPES, argsOf, code, kindOf } from './action-codes.js';
@@ -111,12 +112,15 @@ function applyMainActionT(c: TypedCtx, seat: number, action: number): void {
   const k = kindOf(action), x = argsOf(action);
   const o = L.playerAt(seat);
   if (k !== A.move && k !== A.deposit && k !== A.revel && k !== A.heal && k !== A.work && k !== A.takeCattle && k !== A.useItem
-    && k !== A.buy && k !== A.upgrade && k !== A.prospect && k !== A.poker && k !== A.playAction) {
+    && k !== A.buy && k !== A.upgrade && k !== A.prospect && k !== A.poker && k !== A.playAction && k !== A.fight && k !== A.heist) {
     throw new NotPorted(`the ${ACTION_TYPES[k]} action`);
   }
   if (k === A.playAction) checkCardPortedT(m, x & 63, NO_SRC, 0); // NotPorted before any change
+  if (k === A.fight && (x & 0xff) === MIB_SEAT) throw new NotPorted('a fight with the Man in Black (mib-fight.ts)');
   m[L.T_ACTIONS_LEFT]--;
   if (k === A.playAction) { playActionT(c, seat, x); return; }
+  if (k === A.fight) { fightActionT(c, seat, x); return; }
+  if (k === A.heist) { heistActionT(c, seat); return; }
   if (k === A.move) startMoveActionT(c, seat, action);
   else if (k === A.buy || k === A.upgrade) startShoppingT(c, seat, action);
   else if (k === A.prospect) startMineT(c, seat);
