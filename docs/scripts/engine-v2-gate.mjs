@@ -6,7 +6,7 @@
 // a card played on a fight...), in both loops; the typed game's final ints are checked equal to
 // this engine's.
 // Run after `npm run build`:
-//   node docs/scripts/engine-v2-gate.mjs [games=300] [narrow]
+//   node docs/scripts/engine-v2-gate.mjs [games=300] [narrow|full]
 import { applyListed, cloneState, legalActions, randInt, seedRng, startGame } from '@wl/engine';
 import { ACTION_TYPES, argsOf, kindOf } from '../../packages/engine/dist/typed/action-codes.js';
 import { toTyped } from '../../packages/engine/dist/typed/convert.js';
@@ -17,8 +17,8 @@ import * as L from '../../packages/engine/dist/typed/layout.js';
 const GAMES = Number(process.argv[2] ?? 300);
 const PLAYERS = [{}, {}, {}, {}];
 const MAX_ROUNDS = 100;
-/** `narrow`: also no card play and no poker (the kinds of the first measurement). */
-const NARROW = process.argv[3] === 'narrow';
+/** `narrow`: also no card play and no poker (the kinds of the first measurement); `full`: no restriction at all (the bench's random play). */
+const NARROW = process.argv[3] === 'narrow', FULL = process.argv[3] === 'full';
 const CARDS_AND_POKER = ['playAction', 'playReaction', 'poker', 'finishChoosing', 'playCard'];
 const ALLOWED = new Set(['keepCharacter', 'chooseStartSpace', 'takeBenefit', 'chooseActive', 'move', 'deposit', 'takeCattle', 'revel', 'heal',
   'work', 'useItem', 'discard', 'pass', 'buy', 'upgrade', 'finishShopping', 'prospect', 'choose', 'target', 'moveSheriff',
@@ -45,6 +45,7 @@ const games = Array.from({ length: GAMES }, (_, g) => startGame(setupOf(g)).stat
  * -1 after 64 draws.
  */
 function pickT(m, codes, count, rng) {
+  if (FULL) return randInt(rng, count);
   for (let tries = 0; tries < 64; tries++) {
     const i = randInt(rng, count), c = codes[i], kind = kindOf(c);
     if (ALLOWED_KIND[kind] === 1 && !(kind === MOVE && L.listIndexOf(m, L.BANDITS, argsOf(c) & 0xff) >= 0)) return i;
@@ -54,6 +55,7 @@ function pickT(m, codes, count, rng) {
 
 /** The same pick on this engine's list. */
 function pickV1(s, legal, rng) {
+  if (FULL) return randInt(rng, legal.length);
   for (let tries = 0; tries < 64; tries++) {
     const i = randInt(rng, legal.length), x = legal[i];
     if (allowed(x) && !(x.type === 'move' && s.bandits.includes(x.to))) return i;
@@ -132,5 +134,5 @@ const total = first.steps.reduce((a, b) => a + b, 0);
 const typedNs = [], v1Ns = [];
 for (let r = 0; r < 7; r++) { typedNs.push(typedRun().ns / total); v1Ns.push(v1Run(first.steps) / total); } // alternating, after the warm-up above
 const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
-console.log(`${GAMES} games (${NARROW ? 'narrow: no card play, no poker' : 'every ported kind'}), ${total} steps of the ported kinds (${(total / GAMES).toFixed(0)} a game before the first step not ported); both engines ended every game with the same ints`);
+console.log(`${GAMES} games (${NARROW ? 'narrow: no card play, no poker' : FULL ? 'full: uniform over every listed action' : 'every kind but fights and heists'}), ${total} steps of the ported kinds (${(total / GAMES).toFixed(0)} a game before the first step not ported); both engines ended every game with the same ints`);
 console.log(`typed ${median(typedNs).toFixed(0)} ns a step (${(1e3 / median(typedNs)).toFixed(2)} M/s), this engine ${median(v1Ns).toFixed(0)} ns (${(1e3 / median(v1Ns)).toFixed(2)} M/s): x${(median(v1Ns) / median(typedNs)).toFixed(2)} (medians of 7 alternating runs)`);

@@ -42,9 +42,20 @@ export function crossesMesasT(m: Int32Array, seat: number): boolean {
   return m[o + L.P_CHARACTER] === BLOODY_KNIFE && m[o + L.P_LEGENDARY] === 1;
 }
 
+// The search whose results FOUND and the node arrays hold (-1: none): a Move's apply asks again what its list just searched.
+let lastPos = -1, lastMax = 0, lastBlocked = 0, lastLo = 0, lastHi = 0;
+
 /** Runs the search of crossing routes of up to `max` steps for the seat into FOUND (crossings.ts `search`); returns how many. */
 function search(m: Int32Array, seat: number, max: number): number {
   const o = L.playerAt(seat);
+  const pos = m[o + L.P_POS], blocking = m[o + L.P_WANTED] > 0 ? m[L.SHERIFF] : -1;
+  let bLo = 0, bHi = 0;
+  for (let i = 1, n = m[L.BANDITS]; i <= n; i++) {
+    const b = m[L.BANDITS + i];
+    if (b < 32) bLo |= 1 << b; else bHi |= 1 << (b - 32);
+  }
+  if (pos === lastPos && max === lastMax && blocking === lastBlocked && bLo === lastLo && bHi === lastHi) return nFound;
+  lastPos = pos; lastMax = max; lastBlocked = blocking; lastLo = bLo; lastHi = bHi;
   const maxK = Math.floor(max / 2);
   reserve(maxK);
   if (++stamp === 0x7fffffff) { SEEN.fill(0); stamp = 1; }
