@@ -8,7 +8,7 @@
 // stages read the fight frame below them (typed/fight-start.ts).
 import { describe, expect, it } from 'vitest';
 import {
-  cloneState, newCtx, randInt, seedRng, space, SPACE_IDS, sortCards, type Action, type CardId, type CharacterId, type Ctx, type Frame, type GameEvent,
+  cloneState, newCtx, randInt, seedRng, space, SPACE_IDS, sortCards, type Action, type CardId, type CharacterId, type Frame, type GameEvent,
   type GameState, type RngState, type Seat,
 } from '../src/index.js';
 import { startOfTurnAbilities } from '../src/abilities.js';
@@ -19,13 +19,13 @@ import { startOfTurnAbilitiesT } from '../src/typed/abilities.js';
 import { codeOfAction } from '../src/typed/action-codes.js';
 import { CARD, CHARACTER, competitorCode, PROMPT_KIND, RULE, WHY } from '../src/typed/codes.js';
 import { toTyped } from '../src/typed/convert.js';
-import { EVENT, EVENT_SIZE, typedCtx, type TypedCtx } from '../src/typed/ctx.js';
+import { EVENT, EVENT_SIZE } from '../src/typed/ctx.js';
 import { NotPorted, packPrompt } from '../src/typed/handler.js';
 import { moveHandlerT } from '../src/typed/movement.js';
 import { pokerHandlerT } from '../src/typed/poker.js';
 import { topFrameT } from '../src/typed/stack.js';
 import { randomGame, randomSetup } from './random-games.js';
-import { differences, settleVisiting } from './typed-helpers.js';
+import { settleVisiting, sideBySideRunner } from './typed-helpers.js';
 
 /** An event as the typed record (events.ts, ability-frame.ts): type/seat, then kind, a, b, c for the detailed types. */
 function v1Record(e: GameEvent): string {
@@ -48,50 +48,17 @@ function v1Record(e: GameEvent): string {
   }
 }
 const DETAILED = new Set(['moneyGained', 'moneyLost', 'cardDiscarded', 'cardTaken', 'abilityUsed']);
-/** The typed events the same way. */
-function typedRecords(c: TypedCtx): string[] {
-  const out: string[] = [];
-  for (let i = 0; i < c.evLen; i += EVENT_SIZE) {
-    const [type, seat, kind, a, b, d] = c.ev.subarray(i, i + EVENT_SIZE);
-    const t = EVENT.at(type);
-    out.push(DETAILED.has(t) ? `${t}/${seat} ${kind} ${a} ${b} ${d}` : `${t}/${seat}`);
-  }
-  return out;
-}
 
 /** Coverage: cases compared and those the typed side declined with NotPorted, by path; and outcomes seen. */
-const tally = new Map<string, { cases: number; notPorted: number }>();
 const notes = new Map<string, number>();
 const note = (label: string): void => { notes.set(label, (notes.get(label) ?? 0) + 1); };
 
-/** Runs a step both ways from `s`: the same ints and events, or NotPorted with nothing changed; returns v1's state and events after, or null. */
-function sideBySide(label: string, s: GameState, v1: (ctx: Ctx) => void, v2: (c: TypedCtx) => void): { s: GameState; events: GameEvent[] } | null {
-  const before = toTyped(s);
-  const t = { m: before.m.slice(), setup: before.setup };
-  const c2 = typedCtx(t);
-  let declined = false;
-  try {
-    v2(c2);
-  } catch (e) {
-    if (!(e instanceof NotPorted)) throw e;
-    declined = true;
-  }
-  const x = tally.get(label) ?? { cases: 0, notPorted: 0 };
-  x.cases++;
-  if (declined) x.notPorted++;
-  tally.set(label, x);
-  if (declined) {
-    expect(differences(t.m, before.m), `${label}: NotPorted after a change, seq ${s.seq}`).toEqual([]);
-    expect(c2.evLen, `${label}: NotPorted after an event`).toBe(0);
-    return null;
-  }
-  const a = cloneState(s);
-  const c1 = newCtx(a);
-  v1(c1);
-  expect(differences(t.m, toTyped(a).m), `${label} at seq ${s.seq}`).toEqual([]);
-  expect(typedRecords(c2), `${label} at seq ${s.seq}`).toEqual(c1.events.map(v1Record));
-  return { s: a, events: c1.events };
-}
+/** One step both ways (typed-helpers.ts): the same ints and events, or NotPorted with nothing changed. */
+const { tally, sideBySide } = sideBySideRunner(v1Record, (c, i) => {
+  const [type, seat, kind, a, b, d] = c.ev.subarray(i, i + EVENT_SIZE);
+  const t = EVENT.at(type);
+  return DETAILED.has(t) ? `${t}/${seat} ${kind} ${a} ${b} ${d}` : `${t}/${seat}`;
+});
 
 /** What a step did, seen on v1's side, for the notes. */
 function outcome(path: string, before: GameState, after: { s: GameState; events: GameEvent[] }): void {

@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   cloneState, discsNeeded, MAX_MONEY, newCtx, PLACES, randInt, seedRng, space, type Action, type CardId, type CattleId, type ChoiceFrame, type ChoiceKind, type FightFrame,
-  type ChoiceOption, type Ctx, type Frame, type GameEvent, type GameState, type ItemId, type RngState, type Seat, type SpaceId,
+  type ChoiceOption, type Frame, type GameEvent, type GameState, type ItemId, type RngState, type Seat, type SpaceId,
 } from '../src/index.js';
 import { pushWound, source } from '../src/effects.js';
 import { handlerOf } from '../src/handlers.js';
@@ -18,13 +18,13 @@ import { codeOfAction } from '../src/typed/action-codes.js';
 import { CARD, CATTLE, CHARACTER, competitorCode, ITEM, PROMPT_KIND, RULE, SPACE, STORY, WHY } from '../src/typed/codes.js';
 import { choiceHandlerT, pickSeatHandlerT } from '../src/typed/choices.js';
 import { toTyped } from '../src/typed/convert.js';
-import { EVENT, EVENT_SIZE, typedCtx, type TypedCtx } from '../src/typed/ctx.js';
-import { NotPorted, packPrompt, type TypedHandler } from '../src/typed/handler.js';
+import { EVENT, EVENT_SIZE } from '../src/typed/ctx.js';
+import { packPrompt, type TypedHandler } from '../src/typed/handler.js';
 import { loseGoodsHandlerT, pushWoundT, woundHandlerT } from '../src/typed/interrupts.js';
 import { moveSheriffT, sheriffMoveHandlerT, sheriffRouteT } from '../src/typed/sheriff.js';
 import { topFrameT } from '../src/typed/stack.js';
 import { randomGame, randomSetup } from './random-games.js';
-import { differences, settleVisiting } from './typed-helpers.js';
+import { settleVisiting, sideBySideRunner } from './typed-helpers.js';
 
 /** An event as the typed record (events.ts): type/seat, then kind, a, b, c for the types these frames emit or cause. */
 function v1Record(e: GameEvent): string {
@@ -57,50 +57,17 @@ function v1Record(e: GameEvent): string {
 const DETAILED = new Set(['moneyGained', 'moneyLost', 'nuggetsGained', 'nuggetsLost', 'lpLost', 'woundsRemoved', 'marshalPointsLost', 'lpGained',
   'woundTaken', 'cardsDrawn', 'cardDiscarded', 'marshalPointGained', 'wantedPointGained', 'gameEndTriggered', 'deckReshuffled', 'itemDiscarded',
   'whiskeyUsed', 'abilityUsed', 'storyContributed', 'cattleDelivered', 'cattleStolen', 'goodsTaken', 'goodsProtected', 'sheriffMoved']);
-/** The typed events the same way. */
-function typedRecords(c: TypedCtx): string[] {
-  const out: string[] = [];
-  for (let i = 0; i < c.evLen; i += EVENT_SIZE) {
-    const [type, seat, kind, a, b, d] = c.ev.subarray(i, i + EVENT_SIZE);
-    const t = EVENT.at(type);
-    out.push(DETAILED.has(t) ? `${t}/${seat} ${kind} ${a} ${b} ${d}` : `${t}/${seat}`);
-  }
-  return out;
-}
 
 /** Coverage: cases compared and those the typed side declined with NotPorted, by path; and outcomes seen. */
-const tally = new Map<string, { cases: number; notPorted: number }>();
 const notes = new Map<string, number>();
 const note = (label: string): void => { notes.set(label, (notes.get(label) ?? 0) + 1); };
 
-/** Runs a step both ways from `s`: the same ints and events, or NotPorted with nothing changed; returns v1's state and events after, or null. */
-function sideBySide(label: string, s: GameState, v1: (ctx: Ctx) => void, v2: (c: TypedCtx) => void): { s: GameState; events: GameEvent[] } | null {
-  const before = toTyped(s);
-  const t = { m: before.m.slice(), setup: before.setup };
-  const c2 = typedCtx(t);
-  let declined = false;
-  try {
-    v2(c2);
-  } catch (e) {
-    if (!(e instanceof NotPorted)) throw e;
-    declined = true;
-  }
-  const x = tally.get(label) ?? { cases: 0, notPorted: 0 };
-  x.cases++;
-  if (declined) x.notPorted++;
-  tally.set(label, x);
-  if (declined) {
-    expect(differences(t.m, before.m), `${label}: NotPorted after a change, seq ${s.seq}`).toEqual([]);
-    expect(c2.evLen, `${label}: NotPorted after an event`).toBe(0);
-    return null;
-  }
-  const a = cloneState(s);
-  const c1 = newCtx(a);
-  v1(c1);
-  expect(differences(t.m, toTyped(a).m), `${label} at seq ${s.seq}`).toEqual([]);
-  expect(typedRecords(c2), `${label} at seq ${s.seq}`).toEqual(c1.events.map(v1Record));
-  return { s: a, events: c1.events };
-}
+/** One step both ways (typed-helpers.ts): the same ints and events, or NotPorted with nothing changed. */
+const { tally, sideBySide } = sideBySideRunner(v1Record, (c, i) => {
+  const [type, seat, kind, a, b, d] = c.ev.subarray(i, i + EVENT_SIZE);
+  const t = EVENT.at(type);
+  return DETAILED.has(t) ? `${t}/${seat} ${kind} ${a} ${b} ${d}` : `${t}/${seat}`;
+});
 
 const TYPED: Partial<Record<Frame['k'], TypedHandler>> = {
   choice: choiceHandlerT, pickSeat: pickSeatHandlerT, wound: woundHandlerT, loseGoods: loseGoodsHandlerT, sheriffMove: sheriffMoveHandlerT,

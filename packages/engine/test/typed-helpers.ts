@@ -1,11 +1,16 @@
 // Helpers of the typed engine's side-by-side tests (docs/engine-v2.md): where two typed states
-// differ, named after the layout, and this engine's `settle` stopping at chosen frames.
-import { cloneState, type Ctx, type Frame, type GameState } from '../src/index.js';
+// differ, named after the layout, this engine's `settle` stopping at chosen frames, and the
+// runner that takes one step both ways.
+import { expect } from 'vitest';
+import { cloneState, newCtx, type Ctx, type Frame, type GameEvent, type GameState } from '../src/index.js';
 import { checkGoals } from '../src/goals.js';
 import { handlerOf } from '../src/handlers.js';
 import { top } from '../src/stack.js';
 import { checkStories } from '../src/stories.js';
 import * as L from '../src/typed/layout.js';
+import { toTyped } from '../src/typed/convert.js';
+import { EVENT_SIZE, typedCtx, type TypedCtx } from '../src/typed/ctx.js';
+import { NotPorted } from '../src/typed/handler.js';
 
 /** The layout's fields by offset, for naming a place in the ints. */
 const FIELDS = (Object.entries(L).filter(([, v]) => typeof v === 'number') as [string, number][]).sort((x, y) => x[1] - y[1]);
@@ -34,4 +39,50 @@ export function settleVisiting(ctx: Ctx, visit: (s: GameState) => void, wanted: 
     if (wanted(f)) visit(cloneState(ctx.s));
     h.run(ctx, f);
   }
+}
+
+/** Cases compared and cases the typed side declined (NotPorted), for one label. */
+export interface Tally { cases: number; notPorted: number }
+
+/**
+ * A side-by-side runner: `sideBySide(label, s, v1, v2)` runs a step both ways from `s` and checks
+ * the same ints and events (v1's events through `v1Event`, the typed ones through `typedEvent`),
+ * or a NotPorted that changed nothing; it counts cases by label in `tally` and returns v1's state
+ * and events after, or null when the typed side declined.
+ */
+export function sideBySideRunner(v1Event: (e: GameEvent) => string, typedEvent: (c: TypedCtx, i: number) => string) {
+  const tally = new Map<string, Tally>();
+  const typedEvents = (c: TypedCtx): string[] => {
+    const out: string[] = [];
+    for (let i = 0; i < c.evLen; i += EVENT_SIZE) out.push(typedEvent(c, i));
+    return out;
+  };
+  const sideBySide = (label: string, s: GameState, v1: (ctx: Ctx) => void, v2: (c: TypedCtx) => void): { s: GameState; events: GameEvent[] } | null => {
+    const before = toTyped(s);
+    const t = { m: before.m.slice(), setup: before.setup };
+    const c2 = typedCtx(t);
+    let declined = false;
+    try {
+      v2(c2);
+    } catch (e) {
+      if (!(e instanceof NotPorted)) throw e;
+      declined = true;
+    }
+    const x = tally.get(label) ?? { cases: 0, notPorted: 0 };
+    x.cases++;
+    if (declined) x.notPorted++;
+    tally.set(label, x);
+    if (declined) {
+      expect(differences(t.m, before.m), `${label}: NotPorted after a change, seq ${s.seq}`).toEqual([]);
+      expect(c2.evLen, `${label}: NotPorted after an event`).toBe(0);
+      return null;
+    }
+    const a = cloneState(s);
+    const c1 = newCtx(a);
+    v1(c1);
+    expect(differences(t.m, toTyped(a).m), `${label} at seq ${s.seq}`).toEqual([]);
+    expect(typedEvents(c2), `${label} at seq ${s.seq}`).toEqual(c1.events.map(v1Event));
+    return { s: a, events: c1.events };
+  };
+  return { tally, sideBySide };
 }
