@@ -10,11 +10,9 @@ import {
   type GameState, type PokerFrame, type RngState, type Setup, type SpaceId, stateHash,
 } from '../src/index.js';
 import { applyMainAction } from '../src/actions.js';
-import { checkGoals } from '../src/goals.js';
 import { handlerOf } from '../src/handlers.js';
 import { bestDealerHand, bestPokerHand, categoryStrength, type HandCategory } from '../src/poker-hand.js';
 import { top } from '../src/stack.js';
-import { checkStories } from '../src/stories.js';
 import { codeOfAction } from '../src/typed/action-codes.js';
 import { CARD, CHARACTER, EFFECT, PROMPT_KIND, RULE, SPACE, WHY } from '../src/typed/codes.js';
 import { fromTyped, toTyped } from '../src/typed/convert.js';
@@ -26,6 +24,7 @@ import { bestKeyT, dealerHandKeyT } from '../src/typed/poker-hand.js';
 import { pokerHandlerT, startPokerT } from '../src/typed/poker.js';
 import { frameKindT, topFrameT } from '../src/typed/stack.js';
 import { randomGame, randomSetup } from './random-games.js';
+import { settleVisiting } from './typed-helpers.js';
 
 /** The first few offsets where two typed states differ. */
 function differences(a: Int32Array, b: Int32Array): string[] {
@@ -154,27 +153,12 @@ function checkPokerFrame(s: GameState, label: string): void {
   }
 }
 
-/** settle (api.ts) step by step, calling `visit` before each automatic step of a poker frame. */
-function settleVisiting(ctx: Ctx, visit: (s: GameState) => void): void {
-  for (let i = 0; i < 10_000; i++) {
-    if (ctx.events.length !== ctx.checked) checkStories(ctx);
-    if (ctx.s.goals) checkGoals(ctx);
-    const f = top(ctx.s);
-    if (!f) { ctx.s.prompt = null; return; }
-    const h = handlerOf(f);
-    const p = h.prompt(ctx.s, f);
-    if (p) { ctx.s.prompt = p; return; }
-    if (f.k === 'poker') visit(cloneState(ctx.s));
-    h.run(ctx, f);
-  }
-}
-
 /** Plays `first`, then random decisions while a poker frame is on the stack, checking each step of it. */
 function drive(s: GameState, first: (ctx: Ctx) => void, r: RngState, label: string): void {
   let ctx = newCtx(s);
   first(ctx);
   for (let n = 0; n < 60; n++) {
-    settleVisiting(ctx, (x) => checkPokerFrame(x, label));
+    settleVisiting(ctx, (x) => checkPokerFrame(x, label), (f) => f.k === 'poker');
     const f = top(s);
     if (!f || !s.prompt || f.k !== 'poker') return;
     checkPokerFrame(cloneState(s), label);
@@ -300,7 +284,7 @@ describe('typed poker (engine v2)', () => {
         const ctx = newCtx(s), g = top(s)!;
         handlerOf(g).apply(ctx, g, action);
         s.seq++;
-        settleVisiting(ctx, (x) => pokerStates.push(x));
+        settleVisiting(ctx, (x) => pokerStates.push(x), (f) => f.k === 'poker');
       });
     }
     const poker: Action = { type: 'poker' };
