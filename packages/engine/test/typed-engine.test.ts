@@ -76,4 +76,11 @@ describe('typed engine (engine v2, stage 2)', () => {
     console.log(`typed engine: ${r.listed}/${r.steps} steps listed, ${r.applied} applied alone (${(100 * r.applied / r.steps).toFixed(1)}%)`, [...r.stops].sort((a, b) => b[1] - a[1]).slice(0, 12));
     expect(r.applied / r.steps).toBeGreaterThan(0.97); // 91% on 6 Dec before fights; 100% of this sample with them (the Man in Black's fights still decline)
   });
+
+  it('takes the steps of goal games (R21) exactly as this engine does, or stops with NotPorted', () => {
+    const setups = [3, 4, 5, 6, 4, 5].map((n, i) => randomSetup(1810 + i, n, { goals: true }));
+    const r = stepThrough(setups, 60);
+    console.log(`typed engine, goal games: ${r.listed}/${r.steps} steps listed, ${r.applied} applied alone (${(100 * r.applied / r.steps).toFixed(1)}%), ${r.ended} ended`, [...r.stops].sort((a, b) => b[1] - a[1]).slice(0, 12));
+    expect(r.applied / r.steps).toBeGreaterThan(0.97);
+  });
 });

@@ -17,14 +17,17 @@ export interface TypedCtx {
   evLen: number;
   /** Ints of `ev` the story objectives have already seen (stories.ts). */
   checked: number;
+  /** Ints of `ev` the goals have already seen (goals.ts). */
+  goalsChecked: number;
 }
 
 /** A fresh context on a typed game: the game's own, emptied (a step's events are read before the next step). */
 export function typedCtx(g: TypedGame): TypedCtx {
   let c = g.ctx;
-  if (c === undefined || c.m !== g.m) g.ctx = c = { g, m: g.m, ev: g.ev ?? new Int32Array(EVENT_SIZE * 64), evLen: 0, checked: 0 };
+  if (c === undefined || c.m !== g.m) g.ctx = c = { g, m: g.m, ev: g.ev ?? new Int32Array(EVENT_SIZE * 64), evLen: 0, checked: 0, goalsChecked: 0 };
   c.evLen = 0;
   c.checked = 0;
+  c.goalsChecked = 0;
   return c;
 }
 

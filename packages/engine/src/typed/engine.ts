@@ -11,6 +11,8 @@ import { moveHandlerT, stepHandlerT } from './movement.js';
 import { discardHandlerT, setupHandlerT } from './small-frames.js';
 import { frameKindT, topFrameT } from './stack.js';
 import { checkStoriesT } from './stories.js';
+import { checkGoalsT } from './goals.js';
+import { tokensHandlerT } from './tokens.js';
 import { turnHandlerT } from './turn.js';
 import { shopHandlerT } from './store.js';
 import { mineHandlerT } from './mine.js';
@@ -52,6 +54,7 @@ const HANDLERS: readonly TypedHandler[] = FRAME_KIND.values.map((k) => {
     case 'poker': return pokerHandlerT;
     case 'ops': return opsHandlerT;
     case 'ability': return abilityHandlerT;
+    case 'tokens': return tokensHandlerT;
     default: return notPorted(k);
   }
 });
@@ -63,7 +66,7 @@ export function settleT(c: TypedCtx): void {
   const { m } = c;
   for (let i = 0; i < MAX_AUTO_STEPS; i++) {
     if (c.evLen !== c.checked) checkStoriesT(c);
-    if (m[L.HAS_GOALS] === 1) throw new NotPorted('goals');
+    if (m[L.HAS_GOALS] === 1) checkGoalsT(c);
     const f = topFrameT(m);
     if (f < 0) { m[L.PROMPT_SEAT] = -1; m[L.PROMPT_KIND_AT] = -1; m[L.PROMPT_RULE_AT] = -1; return; }
     // The commonest kinds by name: each call site then sees one handler (a lookup in HANDLERS makes every call megamorphic).

@@ -81,4 +81,8 @@ export const E = {
   /** kind story, a slot, b the contributors as a bit mask of competitor codes. */ storyCompleted: EVENT.code('storyCompleted'),
   /** a slot, b the story discarded, c the story turned up (-1: none). */ storyTurnedUp: EVENT.code('storyTurnedUp'),
   /** a by (a seat, -1 the Sheriff), b Wanted points lost, c 1 when a cattle token went back. */ arrested: EVENT.code('arrested'),
+  // The Goal variant (goals.ts, tokens.ts); fightResolved's c also holds the target + 1 and its card + 1 (typed/fight.ts) for goals:
+  /** kind GOAL, a nth completed. */ goalCompleted: EVENT.code('goalCompleted'),
+  /** a the drawn tokens (2 bits each, the first lowest), b nth (tokens to keep). */ tokensDrawn: EVENT.code('tokensDrawn'),
+  /** a the kept tokens, b the returned ones (2 bits each, the first lowest). */ tokensKept: EVENT.code('tokensKept'),
 } as const;

@@ -5,7 +5,7 @@
 // The starts and the restart are fight-begin.ts's. Not ported (NotPorted, thrown before any
 // change): fights with the Man in Black (mib-fight.ts). `fightResolved` records: kind the fight
 // kind, a the winner (-1), b the attacker's space, c fled | no target << 1 | target Wanted << 2 |
-// (attacker's card + 1) << 3 (stories.ts reads them).
+// (attacker's card + 1) << 3 | (target + 1) << 9 | (target's card + 1) << 12 (stories.ts and goals.ts read them).
 import { FIGHT_CARDS } from '../content/fight-cards.js';
 import { A, argsOf, code, kindOf } from './action-codes.js';
 import { CHOICE_KIND, CHOICE_OPTION } from './frames.js';
@@ -309,8 +309,9 @@ function resultT(c: TypedCtx, f: number): void {
   m[f + FT.STEP] = S.end;
   const winner = m[f + FT.WINNER] === 0 ? a : t;
   const wanted = t !== -1 && m[L.playerAt(t) + L.P_WANTED] > 0;
-  // c: fled, no target, target Wanted (bits 0-2), then the attacker's card + 1.
-  const flags = m[f + FT.FLED] | (t === -1 ? 2 : 0) | (wanted ? 4 : 0) | ((m[f + FT.ATTACKER_CARD] + 1) << 3);
+  // c: fled, no target, target Wanted (bits 0-2), the attacker's card + 1 (bits 3-8), the target + 1 (9-11), its card + 1 (12-17).
+  const flags = m[f + FT.FLED] | (t === -1 ? 2 : 0) | (wanted ? 4 : 0) | ((m[f + FT.ATTACKER_CARD] + 1) << 3) |
+    ((t + 1) << 9) | ((m[f + FT.TARGET_CARD] + 1) << 12);
   emitT(c, EV.fightResolved, a, m[f + FT.KIND], winner, m[L.playerAt(a) + L.P_POS], flags);
   if (m[f + FT.KIND] === BANDIT && winner === a) emitT(c, E.banditDefeated, a, -1, m[f + FT.HIDEOUT], -1);
   fightResultAbilitiesT(c, f, av, tv);

@@ -1,5 +1,5 @@
 // Final scoring and the winners (scoring.ts, R19.2, R19.3) for the typed engine. The Goal
-// variant's tokens and the Man in Black's line are not ported yet (NotPorted).
+// variant's tokens count (tokens.ts); the Man in Black's line is not ported yet (NotPorted).
 import { ITEMS } from '../content/items.js';
 import { trackRow } from '../content/tracks.js';
 import { ITEM } from './codes.js';
@@ -7,6 +7,7 @@ import { emitT, EVENT, type TypedCtx } from './ctx.js';
 import { NotPorted } from './handler.js';
 import * as L from './layout.js';
 import { popFrameT } from './stack.js';
+import { tokenScoreT } from './tokens.js';
 
 /** LP per $60 at the end, at most 2 (R19.2). */
 const MONEY_PER_LP = 60;
@@ -32,8 +33,9 @@ function finalScoresT(m: Int32Array): void {
     const wanted = m[p + L.P_WANTED];
     const wantedLp = wanted > 0 ? (wanted === most ? (tiedForMost === 1 ? 3 : 1) : 1) : 0;
     m[o] = seat; m[o + 1] = m[p + L.P_LP]; m[o + 2] = items; m[o + 3] = money; m[o + 4] = 0 - m[p + L.P_WOUNDS];
-    m[o + 5] = marshal; m[o + 6] = wantedLp; m[o + 7] = -1;
-    m[o + 8] = m[p + L.P_LP] + items + money - m[p + L.P_WOUNDS] + marshal + wantedLp;
+    const tokens = m[L.HAS_GOALS] === 1 ? tokenScoreT(m, seat) : -1; // Goal variant only
+    m[o + 5] = marshal; m[o + 6] = wantedLp; m[o + 7] = tokens;
+    m[o + 8] = m[p + L.P_LP] + items + money - m[p + L.P_WOUNDS] + marshal + wantedLp + Math.max(0, tokens);
   }
 }
 
@@ -60,7 +62,7 @@ function winnersT(m: Int32Array): void {
 /** Ends the game: final scoring, winners, no further decision (scoring.ts `finishGame`, R19.1). */
 export function finishGameT(c: TypedCtx): void {
   const { m } = c;
-  if (m[L.HAS_GOALS] === 1 || m[L.HAS_MIB] === 1) throw new NotPorted('the end of a game with goals or the Man in Black');
+  if (m[L.HAS_MIB] === 1) throw new NotPorted('the end of a game with the Man in Black');
   finalScoresT(m);
   winnersT(m);
   m[L.FINISHED] = 1;

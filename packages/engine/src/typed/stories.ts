@@ -51,7 +51,7 @@ function fulfilsT(c: TypedCtx, seat: number, o: Objective, i: number): boolean {
       if (o.fight && ev[i + 2] !== FIGHT_KIND.code(o.fight)) return false;
       if (o.where && (TOWN[ev[i + 4]] !== null) !== (o.where === 'town')) return false;
       if (o.targetWanted && (flags & 4) === 0) return false;
-      return o.cardMax === undefined || ((flags & 1) === 0 && flags >> 3 !== 0 && cardValue(CARD.at((flags >> 3) - 1)) <= o.cardMax);
+      return o.cardMax === undefined || ((flags & 1) === 0 && ((flags >> 3) & 63) !== 0 && cardValue(CARD.at(((flags >> 3) & 63) - 1)) <= o.cardMax);
     }
     case 'deposit': return a >= o.min;
     case 'revel': return a >= o.minLp;
