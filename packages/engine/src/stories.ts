@@ -142,8 +142,8 @@ export function checkStories(ctx: Ctx): void {
   }
 }
 
-/** Appends a story's reward for one seat to `ops`, as operations. */
-function rewardOps(r: StoryReward, to: Seat, ops: (Op | EngineOp)[]): void {
+/** Appends a story's reward for one seat to `ops`, as operations (the typed engine's resolution uses it too). */
+export function rewardOps(r: StoryReward, to: Seat, ops: (Op | EngineOp)[]): void {
   if (r.lp) ops.push({ op: 'lp', n: r.lp, to, why: 'story' });
   if (r.money) ops.push({ op: 'money', n: r.money, to, why: 'story' });
   if (r.cards) ops.push({ op: 'draw', n: r.cards, to, why: 'story' });

@@ -4,7 +4,8 @@
 // stories.ts. NotPorted, thrown before anything changes: the Man in Black's reward or his
 // Sheriff move.
 import type { Op } from '../content/card-effects.js';
-import { STORY_CARDS, type StoryReward } from '../content/stories.js';
+import { STORY_CARDS } from '../content/stories.js';
+import { rewardOps } from '../stories.js';
 import type { EngineOp } from '../types.js';
 import { MIB_SEAT, STORY } from './codes.js';
 import type { TypedCtx } from './ctx.js';
@@ -13,18 +14,6 @@ import { mibOnStoryT } from './effects-ops.js';
 import { runOpsT } from './effects.js';
 import { NotPorted } from './handler.js';
 import * as L from './layout.js';
-
-/** Appends a story's reward for one seat to `ops` (stories.ts `rewardOps`). */
-function rewardOps(r: StoryReward, to: number, ops: (Op | EngineOp)[]): void {
-  if (r.lp) ops.push({ op: 'lp', n: r.lp, to, why: 'story' });
-  if (r.money) ops.push({ op: 'money', n: r.money, to, why: 'story' });
-  if (r.cards) ops.push({ op: 'draw', n: r.cards, to, why: 'story' });
-  if (r.nuggets) ops.push({ op: 'nugget', n: r.nuggets, to });
-  if (r.choice) {
-    const point = r.choice === 'mpOrLp' ? 'marshal' : 'wanted';
-    ops.push({ op: 'choice', a: [{ op: 'lp', n: 1, to, why: 'story' }], b: [{ op: point, n: 1, to, why: 'story' }], labels: ['lp', point], to });
-  }
-}
 
 const discsOf = (slot: number): number => (slot === 0 ? L.STORY_DISCS_0 : L.STORY_DISCS_1);
 
