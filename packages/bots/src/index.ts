@@ -6,7 +6,7 @@ import type { IsmctsOptions } from './ismcts-options.js';
 import { randomBot } from './random.js';
 
 export type { Bot, BotContext } from './bot.js';
-export { randomBot, randomIndex } from './random.js';
+export { randomBot, randomFastIndex, randomIndex } from './random.js';
 export { heuristicBot, rankActions } from './heuristic.js';
 export { makeIsmcts, NEXT_TURN_MAX, playToNextTurn, type IsmctsBot, type SearchStats } from './ismcts.js';
 export { ISMCTS_TREES, MAX_HORIZON, parseBudget, parseHorizon, STRONG_HORIZON_PER_SEAT, webStrongSearch, type IsmctsOptions, type IsmctsTree } from './ismcts-options.js';

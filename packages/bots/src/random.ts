@@ -1,4 +1,4 @@
-import { randInt, type Action, type RngState } from '@wl/engine';
+import { fastKind, randInt, type Action, type FastGame, type RngState } from '@wl/engine';
 import type { Bot } from './bot.js';
 
 /**
@@ -39,3 +39,29 @@ const COUNTS: number[] = [];
 
 /** The random bot: `randomIndex`'s pick (the view is not needed). */
 export const randomBot: Bot = (_view, legal, rng) => legal[randomIndex(legal, rng)];
+
+/** Scratch space of `randomFastIndex`: the kinds met so far (action kind numbers) and how many of each. */
+const FAST_KINDS = new Int32Array(64);
+const FAST_COUNTS = new Int32Array(64);
+
+/** `randomIndex`'s pick among the `count` actions a fast game lists (fast.ts `fastLegal`): the same draws, the same index. */
+export function randomFastIndex(g: FastGame, count: number, rng: RngState): number {
+  if (count === 0) throw new Error('randomBot: no legal action');
+  let n = 0, last = -1, at = -1;
+  for (let i = 0; i < count; i++) {
+    const t = fastKind(g, i);
+    if (t !== last) {
+      at = 0;
+      while (at < n && FAST_KINDS[at] !== t) at++;
+      if (at === n) { FAST_KINDS[n] = t; FAST_COUNTS[n++] = 0; }
+      last = t;
+    }
+    FAST_COUNTS[at]++;
+  }
+  const which = randInt(rng, n);
+  let k = randInt(rng, FAST_COUNTS[which]);
+  if (n === 1) return k;
+  const kind = FAST_KINDS[which];
+  for (let i = 0; i < count; i++) if (fastKind(g, i) === kind && k-- === 0) return i;
+  throw new Error('randomBot: unreachable');
+}

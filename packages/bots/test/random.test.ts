@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createGame, legalActions, randInt, seedRng, viewFor, type Action } from '@wl/engine';
-import { botByName, randomBot, randomIndex } from '../src/index.js';
+import {
+  applyListed, cloneState, createGame, fastApply, fastLegal, fastStart, legalActions, randInt, seedRng, viewFor, type Action,
+} from '@wl/engine';
+import { botByName, randomBot, randomFastIndex, randomIndex } from '../src/index.js';
 
 describe('random bot', () => {
   it('picks uniformly among kinds of action, then within the kind', () => {
@@ -41,6 +43,25 @@ describe('random bot', () => {
       expect(legal[randomIndex(legal, b)]).toBe(within[randInt(a, within.length)]);
     }
     expect(() => randomIndex([], b)).toThrow(/no legal action/);
+  });
+
+  it('randomFastIndex picks on a fast game the index randomIndex picks on the same list, with the same draws', () => {
+    let steps = 0;
+    for (const seed of [1, 2, 3]) {
+      const setup = { players: [{}, {}, {}, {}], seed: `fast-pick:${seed}`, characters: 'deal' as const };
+      const s = cloneState(createGame(setup));
+      const g = fastStart(setup);
+      const a = seedRng(`pick:${seed}`), b = seedRng(`pick:${seed}`);
+      while (!s.finished && s.turn.round <= 15) {
+        const legal = legalActions(s, s.prompt!.seat);
+        const i = randomIndex(legal, a);
+        expect(randomFastIndex(g, fastLegal(g), b)).toBe(i);
+        applyListed(s, s.prompt!.seat, legal, i);
+        fastApply(g, i);
+        steps++;
+      }
+    }
+    expect(steps).toBeGreaterThan(1000);
   });
 
   it('always returns one of the legal actions', () => {

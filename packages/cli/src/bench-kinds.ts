@@ -3,8 +3,8 @@
 // (`applyListed`, with every automatic step it sets off) timed apart, grouped by the frame and
 // prompt kind owing the decision (and, in the action phase, the type of action taken).
 import { performance } from 'node:perf_hooks';
-import { applyListed, cloneState, legalActions, randInt, seedRng } from '@wl/engine';
-import { BENCH_WARM_MS, fastActions, MAX_ROUNDS, median, newGame, warmUp, type BenchOptions } from './bench-loops.js';
+import { fastAction, fastApply, fastDecision, fastFinished, fastLegal, fastRound, fastStart, randInt, seedRng } from '@wl/engine';
+import { BENCH_WARM_MS, fastActions, benchSetup, MAX_ROUNDS, median, warmUp, type BenchOptions } from './bench-loops.js';
 
 /** One kind of decision: its share of the steps, the mean cost of listing and of applying one, and its share of the time. */
 export interface KindCost { kind: string; steps: number; stepShare: number; listNs: number; applyNs: number; timeShare: number }
@@ -27,19 +27,18 @@ export interface Sums { n: number; list: number; apply: number }
 export function pass(steps: number, rep: number, timer: number): Map<string, Sums> {
   const acc = new Map<string, Sums>();
   const rng = seedRng(`by-kind:${rep}`);
-  let s = cloneState(newGame(1 + 100_000 * rep));
+  const f = fastStart(benchSetup(1 + 100_000 * rep));
   let g = 0;
   for (let i = 0; i < steps; i++) {
-    if (s.finished || s.turn.round > MAX_ROUNDS) s = cloneState(newGame(1000 + 100_000 * rep + ++g));
-    const seat = s.prompt!.seat;
-    const frame = s.stack[s.stack.length - 1].k;
+    if (fastFinished(f) || fastRound(f) > MAX_ROUNDS) fastStart(benchSetup(1000 + 100_000 * rep + ++g), f);
+    const d = fastDecision(f)!;
     const t0 = performance.now();
-    const legal = legalActions(s, seat);
+    const count = fastLegal(f);
     const t1 = performance.now();
-    const index = randInt(rng, legal.length);
-    const kind = `${frame}:${s.prompt!.kind}${s.prompt!.kind === 'action' ? `:${legal[index].type}` : ''}`;
+    const index = randInt(rng, count);
+    const kind = `${d.frame}:${d.prompt}${d.prompt === 'action' ? `:${fastAction(f, index).type}` : ''}`;
     const t2 = performance.now();
-    applyListed(s, seat, legal, index);
+    fastApply(f, index);
     const t3 = performance.now();
     let e = acc.get(kind);
     if (!e) acc.set(kind, (e = { n: 0, list: 0, apply: 0 }));

@@ -2,11 +2,17 @@
 // `wl bench --against`, on another build's (bench-compare.ts): random actions, random games.
 import { performance } from 'node:perf_hooks';
 import * as engine from '@wl/engine';
-import { randomIndex } from '@wl/bots';
-import type { GameState } from '@wl/engine';
+import { randomFastIndex, randomIndex } from '@wl/bots';
+import type { GameState, Setup } from '@wl/engine';
 
-/** The engine functions the fast-path measurements call: this build's, or another build's for `wl bench --against` (bench-compare.ts). */
-export type SimEngine = Pick<typeof engine, 'startGame' | 'cloneState' | 'legalActions' | 'applyListed' | 'seedRng' | 'randInt'>;
+/**
+ * The engine functions the fast-path measurements call: this build's, or another build's for
+ * `wl bench --against` (bench-compare.ts). Builds before the typed fast path (fast.ts) lack the
+ * `fast*` functions; their fast path was `legalActions` and `applyListed` on a private clone.
+ */
+export type SimEngine = Pick<typeof engine, 'startGame' | 'cloneState' | 'legalActions' | 'applyListed' | 'seedRng' | 'randInt'>
+  & Partial<Pick<typeof engine, 'fastStart' | 'fastLegal' | 'fastApply' | 'fastFinished' | 'fastRound' | 'fastKind'>>;
+type FastEngine = Required<SimEngine>;
 
 /** Options: repetitions and a size factor (1 = the full benchmark; tests use less). */
 export interface BenchOptions { reps: number; scale: number }
@@ -15,9 +21,19 @@ const PLAYERS = [{}, {}, {}, {}];
 /** Games stop after this many rounds (random games may never end). */
 export const MAX_ROUNDS = 100;
 
+/** The setup of the bench's games: 4 players, dealt characters, 20 LP. */
+export function benchSetup(seed: number): Setup {
+  return { players: PLAYERS, characters: 'deal', length: 20, seed: `bench:${seed}` };
+}
+
 /** A 4-player game of dealt characters, 20 LP, on engine `e`. */
 export function newGame(seed: number, e: SimEngine = engine): GameState {
-  return e.startGame({ players: PLAYERS, characters: 'deal', length: 20, seed: `bench:${seed}` }).state;
+  return e.startGame(benchSetup(seed)).state;
+}
+
+/** Whether engine `e` has the typed fast path (fast.ts). */
+function hasFastPath(e: SimEngine): e is FastEngine {
+  return typeof e.fastStart === 'function';
 }
 
 /**
@@ -47,9 +63,18 @@ export function median(xs: number[]): number {
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 }
 
-/** `n` random actions through the fast path: legalActions then applyListed (by index) on a private copy. */
+/** `n` random actions through the fast path: fastLegal then fastApply (by index) on a private game (older builds: legalActions then applyListed on a private copy). */
 export function fastActions(n: number, seed: number, e: SimEngine = engine): number {
   const rng = e.seedRng(`fast:${seed}`);
+  if (hasFastPath(e)) {
+    const f = e.fastStart(benchSetup(seed));
+    let games = 0;
+    for (let i = 0; i < n; i++) {
+      if (e.fastFinished(f) || e.fastRound(f) > MAX_ROUNDS) e.fastStart(benchSetup(seed * 1000 + ++games), f);
+      e.fastApply(f, e.randInt(rng, e.fastLegal(f)));
+    }
+    return n;
+  }
   let s = e.cloneState(newGame(seed, e));
   let g = 0;
   for (let i = 0; i < n; i++) {
@@ -67,6 +92,13 @@ export function fastActions(n: number, seed: number, e: SimEngine = engine): num
  */
 export function randomGames(games: number, seed: number, e: SimEngine = engine): number {
   const rng = e.seedRng(`games:${seed}`);
+  if (hasFastPath(e)) {
+    for (let g = 0; g < games; g++) {
+      const f = e.fastStart(benchSetup(seed * 1000 + g));
+      while (!e.fastFinished(f) && e.fastRound(f) <= MAX_ROUNDS) e.fastApply(f, randomFastIndex(f, e.fastLegal(f), rng));
+    }
+    return games;
+  }
   for (let g = 0; g < games; g++) {
     const s = newGame(seed * 1000 + g, e);
     while (!s.finished && s.turn.round <= MAX_ROUNDS) {

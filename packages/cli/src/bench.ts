@@ -175,7 +175,7 @@ export async function runBench(o: BenchOptions & { json: boolean; against?: stri
   }
   const rows: [string, number][] = [
     ['public API actions/s (legalActions + applyAction)', result.publicActionsPerSec],
-    ['fast path actions/s (legalActions + applyListed)', result.fastActionsPerSec],
+    ['fast path actions/s (fastLegal + fastApply)', result.fastActionsPerSec],
     ['random 4-player games/s (fast path)', result.gamesPerSec],
     ['ismcts iterations/s (mid-game position)', result.ismctsIterationsPerSec],
     ['heuristic decisions/s', result.heuristicDecisionsPerSec],

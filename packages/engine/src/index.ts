@@ -35,3 +35,4 @@ export * from './content/goals.js';
 export { type GoalsView } from './goals-view.js';
 export { keepOptions, keepValue, type TokenKeep } from './tokens.js';
 export { BEGINNER_POOL } from './beginner.js';
+export * from './fast.js';
