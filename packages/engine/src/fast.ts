@@ -61,7 +61,7 @@ export function fastGame(s: GameState, into: FastGame = emptyFast()): FastGame {
 /** A new game of `setup` on the fast path (startGame's state, made straight into ints for a typed game). */
 export function fastStart(setup: Setup, into: FastGame = emptyFast()): FastGame {
   if (!typedTakes(validateSetup(setup).options)) return fastGame(createGame(setup), into);
-  const c = setupTyped(setup);
+  const c = setupTyped(setup, into.t ?? undefined);
   settleT(c);
   into.t = c.g;
   into.s = null;

@@ -105,18 +105,32 @@ export function fightResultAbilitiesT(c: { m: Int32Array } & Parameters<typeof u
   }
 }
 
-/** Scratch for operations built at run time. */
-const OUT: number[] = [];
+/**
+ * The encoded results of each fight, by `resultKey` (kind, won, attacker, target, the winner's
+ * Shotgun): made at the first fight of that key, then reused (they depend on nothing else).
+ */
+const RESULT_RECS: (Int32Array | undefined)[] = [];
+/** The encoded printed effect of each NPC fight card on each seat, by card·9 + seat + 1, and whether it forbids the Marshal point. */
+const CARD_RECS: (Int32Array | undefined)[] = [];
+const CARD_NO_MARSHAL: boolean[] = [];
 
-/** The results of the fight at `b` as ops records (fight-results.ts `fightResultOps`), into a scratch array. */
-export function fightResultRecsT(m: Int32Array, b: number): number[] {
+/** The results of the fight at `b` as ops records (fight-results.ts `fightResultOps`); the array is shared: never written to. */
+export function fightResultRecsT(m: Int32Array, b: number): Int32Array {
   const won = m[b + FT.WINNER] === 0, a = m[b + FT.ATTACKER], t = m[b + FT.TARGET];
+  const winner = won ? a : t;
+  const shotgun = winner !== -1 && m[L.playerAt(winner) + L.P_WEAPON] === SHOTGUN;
+  const key = ((((m[b + FT.KIND] * 2 + (won ? 1 : 0)) * 8 + a) * 16 + (t + 1)) * 2) + (shotgun ? 1 : 0);
+  return (RESULT_RECS[key] ??= encodeResults(m[b + FT.KIND], won, a, t, shotgun));
+}
+
+/** Encodes a fight's results (fight-results.ts `fightResultOps`). */
+function encodeResults(kind: number, won: boolean, a: number, t: number, shotgun: boolean): Int32Array {
   const winner = won ? a : t, loser = won ? t : a;
   const ops: (Op | EngineOp)[] = [];
   if (loser !== -1) ops.push({ op: 'wound', n: 1, to: loser, why: 'lostFight' }, { op: 'draw', n: 1, to: loser, why: 'lostFight' });
-  if (winner !== -1 && m[L.playerAt(winner) + L.P_WEAPON] === SHOTGUN) ops.push({ op: 'draw', n: 1, to: winner, why: 'shotgun' });
+  if (shotgun) ops.push({ op: 'draw', n: 1, to: winner, why: 'shotgun' });
   ops.push({ op: 'winEffects' });
-  switch (m[b + FT.KIND]) {
+  switch (kind) {
     case K.duel: if (won) ops.push({ op: 'lp', n: 2, to: a, why: 'duel' }); break;
     case K.arrest: if (won) ops.push({ op: 'marshal', n: 1, to: a, why: 'arrest' }, { op: 'arrest', to: t, by: a }); break;
     case K.rob: if (won) ops.push({ op: 'wanted', n: 1, to: a, why: 'rob' }, { op: 'robLoot', to: a, victim: t }, { op: 'robCattle', to: a, victim: t }); break;
@@ -127,9 +141,9 @@ export function fightResultRecsT(m: Int32Array, b: number): number[] {
       break;
     default: ops.push(won ? { op: 'sheriffHome' } : { op: 'arrest', to: a, by: 'sheriff' }); // the Sheriff
   }
-  OUT.length = 0;
-  encodeOps(ops, OUT);
-  return OUT;
+  const out: number[] = [];
+  encodeOps(ops, out);
+  return Int32Array.from(out);
 }
 
 /**
@@ -138,16 +152,22 @@ export function fightResultRecsT(m: Int32Array, b: number): number[] {
  */
 export function fightCardEffectT(m: Int32Array, f: number, b: number, to: number): void {
   if (b < 0 || m[b + FT.NPC_CARD] === -1) return;
-  const [ops, noMarshal] = fightCardOps(m[b + FT.NPC_CARD], to);
-  if (noMarshal) m[b + FT.NO_MARSHAL] = 1;
-  OUT.length = 0;
-  encodeOps(ops, OUT);
+  const key = m[b + FT.NPC_CARD] * 9 + (to + 1);
+  let recs = CARD_RECS[key];
+  if (recs === undefined) {
+    const [ops, noMarshal] = fightCardOps(m[b + FT.NPC_CARD], to);
+    const out: number[] = [];
+    encodeOps(ops, out);
+    CARD_RECS[key] = recs = Int32Array.from(out);
+    CARD_NO_MARSHAL[key] = noMarshal;
+  }
+  if (CARD_NO_MARSHAL[key]) m[b + FT.NO_MARSHAL] = 1;
   const hdr = f - 2, end = hdr + m[hdr + 1];
   if (m[L.HEAP_END] !== end) throw new Error('the ops frame runs only on top');
-  if (end + OUT.length > L.HEAP + L.HEAP_SIZE) throw new CodeError('the frames do not fit in the heap');
-  for (let i = 0; i < OUT.length; i++) m[end + i] = OUT[i];
-  m[hdr + 1] += OUT.length;
-  m[L.HEAP_END] = end + OUT.length;
+  if (end + recs.length > L.HEAP + L.HEAP_SIZE) throw new CodeError('the frames do not fit in the heap');
+  for (let i = 0; i < recs.length; i++) m[end + i] = recs[i];
+  m[hdr + 1] += recs.length;
+  m[L.HEAP_END] = end + recs.length;
 }
 
 /** The source scratch of a pending effect. */
