@@ -6,9 +6,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { botByName, ISMCTS_LEVEL_BUDGET, MAX_HORIZON, parseBudget, parseHorizon, type IsmctsBot } from '@wl/bots';
+import * as engine from '@wl/engine';
 import { applyAction, createGame, legalActions, seedRng } from '@wl/engine';
 import { bench, BENCH_YOUNG_MB, BENCH_YOUNG_START_MB, measure } from '../src/bench.js';
 import { compare, enginePath, formatCompare, loadEngine } from '../src/bench-compare.js';
+import { fastActions, randomGames, type SimEngine } from '../src/bench-loops.js';
 import { combinePasses, costsByKind, formatKinds, pass, type Sums } from '../src/bench-kinds.js';
 import { resolveBot } from '../src/play.js';
 import { seatBots, simulate } from '../src/simulate.js';
@@ -54,6 +56,33 @@ describe('wl bench', () => {
     expect(m).not.toBeNull();
     expect(Number(m![2])).toBe(BENCH_YOUNG_MB);
     expect(Number(m![1])).toBe(BENCH_YOUNG_START_MB); // without --min-semi-space-size the worker starts at 8 MB
+  });
+});
+
+describe('the bench loops (bench-loops.ts)', () => {
+  /** `engine` recording the index of every step, through the typed fast path (fast.ts) or, as builds before it, legalActions and applyListed. */
+  function recording(fast: boolean): { e: SimEngine; picks: number[] } {
+    const picks: number[] = [];
+    const base: SimEngine = {
+      startGame: engine.startGame, cloneState: engine.cloneState, legalActions: engine.legalActions, seedRng: engine.seedRng, randInt: engine.randInt,
+      applyListed: (s, seat, legal, i) => { picks.push(i); return engine.applyListed(s, seat, legal, i); },
+    };
+    if (!fast) return { e: base, picks };
+    const e: SimEngine = {
+      ...base, fastStart: engine.fastStart, fastLegal: engine.fastLegal, fastFinished: engine.fastFinished, fastRound: engine.fastRound, fastKind: engine.fastKind,
+      fastApply: (g, i) => { picks.push(i); engine.fastApply(g, i); },
+    };
+    return { e, picks };
+  }
+
+  it('play the very same games on the typed fast path as on the object path of older builds (wl bench --against)', () => {
+    for (const run of [(e: SimEngine) => fastActions(6000, 3, e), (e: SimEngine) => randomGames(3, 4, e)]) {
+      const typed = recording(true), objects = recording(false);
+      run(typed.e);
+      run(objects.e);
+      expect(typed.picks.length).toBeGreaterThan(1000);
+      expect(typed.picks).toEqual(objects.picks);
+    }
   });
 });
 

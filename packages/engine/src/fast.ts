@@ -144,7 +144,7 @@ export function fastApply(g: FastGame, index: number): void {
 /** Throws a RuleError unless `index` is in the list of the last `fastLegal` on this very state. */
 function listedIndex(g: FastGame, index: number): void {
   if (g.count < 0) throw new RuleError('ERR_ILLEGAL_ACTION', 'R4', 'the fast path lists the actions (fastLegal) before applying one');
-  if (!(index >= 0 && index < g.count && Number.isInteger(index))) {
+  if (!((index | 0) === index && index >= 0 && index < g.count)) {
     const rule = g.t ? (RULE.value(g.t.m[L.PROMPT_RULE_AT]) ?? 'R4') : (g.s!.prompt?.rule ?? 'R4');
     throw new RuleError('ERR_ILLEGAL_ACTION', rule, `no listed action at index ${index}`);
   }

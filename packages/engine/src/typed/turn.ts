@@ -44,17 +44,8 @@ const PROVISIONS = ITEM.code('provisions');
 const REVEL_PRICE = 30;
 const DISCARD = FRAME_KIND.code('discard');
 
-/** The seat's weapons and mounts (item codes), in the order of its items. */
-function gear(m: Int32Array, seat: number): [number[], number[]] {
-  const at = L.playerAt(seat) + L.P_ITEMS;
-  const weapons: number[] = [], mounts: number[] = [];
-  for (let i = 1; i <= m[at]; i++) {
-    const item = m[at + i] >> 1;
-    if (KIND[item] === 0) weapons.push(item);
-    else if (KIND[item] === 1) mounts.push(item);
-  }
-  return [weapons, mounts];
-}
+/** Scratch of `activeChoicesT`: the seat's weapons and mounts (item codes), in the order of its items. */
+const WEAPONS = new Int32Array(32), MOUNTS = new Int32Array(32);
 
 /** True when R4.1(c) is a real choice: 2+ weapons or 2+ mounts. */
 function hasActiveChoiceT(m: Int32Array, seat: number): boolean {
@@ -68,14 +59,20 @@ function hasActiveChoiceT(m: Int32Array, seat: number): boolean {
   return weapons >= 2 || mounts >= 2;
 }
 
-/** Writes the weapon/mount pairs (turn.ts `activeChoices`); returns how many. */
+/** Writes the weapon/mount pairs (turn.ts `activeChoices`): each weapon (or none) with each mount (or none), in the order of the items; returns how many. */
 function activeChoicesT(m: Int32Array, seat: number, out: Int32Array): number {
   if (!hasActiveChoiceT(m, seat)) return 0;
-  const [weapons, mounts] = gear(m, seat);
-  if (weapons.length === 0) weapons.push(-1);
-  if (mounts.length === 0) mounts.push(-1);
+  const at = L.playerAt(seat) + L.P_ITEMS;
+  let nw = 0, nm = 0;
+  for (let i = 1; i <= m[at]; i++) {
+    const item = m[at + i] >> 1;
+    if (KIND[item] === 0) WEAPONS[nw++] = item;
+    else if (KIND[item] === 1) MOUNTS[nm++] = item;
+  }
+  if (nw === 0) WEAPONS[nw++] = -1;
+  if (nm === 0) MOUNTS[nm++] = -1;
   let n = 0;
-  for (const w of weapons) for (const mo of mounts) out[n++] = code(A.chooseActive, (w + 1) | ((mo + 1) << 8));
+  for (let w = 0; w < nw; w++) for (let k = 0; k < nm; k++) out[n++] = code(A.chooseActive, (WEAPONS[w] + 1) | ((MOUNTS[k] + 1) << 8));
   return n;
 }
 

@@ -30,27 +30,32 @@ const handOf = (seat: number): number => L.playerAt(seat) + L.P_HAND;
 
 /** Opens a window (WINDOW code `w`) for the seats it concerns, with the encoded source `src` (frames.ts SRC_SIZE ints); nobody with a card in hand means no window. */
 export function openWindowT(c: TypedCtx, w: number, seats: readonly number[], src: readonly number[]): void {
-  const m = c.m;
+  const m = c.m, count = seats.length;
   let any = false;
-  for (let i = 0; i < seats.length; i++) if (m[handOf(seats[i])] > 0) any = true;
+  for (let i = 0; i < count; i++) if (m[handOf(seats[i])] > 0) any = true;
   if (!any) return;
   let distinct = 0; // the seats once each, in order of first appearance (v1: [...new Set(seats)])
-  for (let i = 0; i < seats.length; i++) if (seats.indexOf(seats[i]) === i) distinct++;
+  for (let i = 0; i < count; i++) if (firstAt(seats, i)) distinct++;
   const f = pushFrameT(m, K.window, SEATS + distinct);
   m[f + W] = w;
   for (let i = 0; i < SRC_SIZE; i++) m[f + SRC + i] = src[i];
   m[f + N] = distinct;
   let k = 0;
-  for (let i = 0; i < seats.length; i++) if (seats.indexOf(seats[i]) === i) m[f + SEATS + k++] = seats[i];
+  for (let i = 0; i < count; i++) if (firstAt(seats, i)) m[f + SEATS + k++] = seats[i];
   // Sorted from the active player on (a stable insertion sort; distinct seats have distinct keys).
   const n = m[L.N_SEATS], turn = m[L.T_SEAT];
-  const key = (seat: number): number => (seat - turn + n) % n;
   for (let i = 1; i < distinct; i++) {
-    const seat = m[f + SEATS + i];
+    const seat = m[f + SEATS + i], key = (seat - turn + n) % n;
     let j = i - 1;
-    while (j >= 0 && key(m[f + SEATS + j]) > key(seat)) { m[f + SEATS + j + 1] = m[f + SEATS + j]; j--; }
+    while (j >= 0 && (m[f + SEATS + j] - turn + n) % n > key) { m[f + SEATS + j + 1] = m[f + SEATS + j]; j--; }
     m[f + SEATS + j + 1] = seat;
   }
+}
+
+/** True when `seats[i]` is the first of its value in `seats`. */
+function firstAt(seats: readonly number[], i: number): boolean {
+  for (let j = 0; j < i; j++) if (seats[j] === seats[i]) return false;
+  return true;
 }
 
 /** True when the card at index `i` of the seat's hand is the first copy of a REACTION card of this window whose conditions hold. */
