@@ -16,13 +16,13 @@ import { top } from '../src/stack.js';
 import { codeOfAction } from '../src/typed/action-codes.js';
 import { CHARACTER, PROMPT_KIND, RULE, SPACE } from '../src/typed/codes.js';
 import { toTyped } from '../src/typed/convert.js';
-import { EVENT, EVENT_SIZE, typedCtx, type TypedCtx } from '../src/typed/ctx.js';
-import { NotPorted, packPrompt, type TypedHandler } from '../src/typed/handler.js';
+import { EVENT, EVENT_SIZE, type TypedCtx } from '../src/typed/ctx.js';
+import { packPrompt, type TypedHandler } from '../src/typed/handler.js';
 import * as L from '../src/typed/layout.js';
 import { moveActionsT, moveHandlerT, movementOfT, startMoveActionT, stepHandlerT } from '../src/typed/movement.js';
 import { topFrameT } from '../src/typed/stack.js';
 import { randomGame, randomSetup } from './random-games.js';
-import { differences, settleVisiting } from './typed-helpers.js';
+import { settleVisiting, sideBySideRunner } from './typed-helpers.js';
 
 const MOVED_KIND: Record<string, number> = { action: 0, card: 1, extension: 2 };
 /** An event as the typed record movement writes: type/seat, and kind/a/b/c for the movement events. */
@@ -37,55 +37,24 @@ function v1Record(e: GameEvent): string {
     default: return head;
   }
 }
-/** The typed events the same way. */
-function typedRecords(c: TypedCtx): string[] {
-  const out: string[] = [];
-  for (let i = 0; i < c.evLen; i += EVENT_SIZE) {
-    const [type, seat, kind, a, b, d] = c.ev.subarray(i, i + EVENT_SIZE);
-    const head = `${EVENT.at(type)}/${seat}`;
-    const t = EVENT.at(type);
-    out.push(t === 'moved' ? `${head} ${kind} ${a} ${b} ${d}` : t === 'moveEnded' ? `${head} ${kind} ${a}` : t === 'abilityUsed' ? `${head} ${kind} ${a}` : head);
-  }
-  return out;
+/** A typed event record the same way. */
+function typedRecord(c: TypedCtx, i: number): string {
+  const [type, seat, kind, a, b, d] = c.ev.subarray(i, i + EVENT_SIZE);
+  const t = EVENT.at(type), head = `${t}/${seat}`;
+  return t === 'moved' ? `${head} ${kind} ${a} ${b} ${d}` : t === 'moveEnded' ? `${head} ${kind} ${a}` : t === 'abilityUsed' ? `${head} ${kind} ${a}` : head;
 }
 
-/** Coverage counters: cases compared, and those the typed side declined with NotPorted, by label. */
-const tally = new Map<string, { cases: number; notPorted: number }>();
-const count = (label: string, notPorted: boolean): void => {
+/** One step both ways (typed-helpers.ts): the same ints and events, or NotPorted with nothing changed; coverage counted by label in `tally`. */
+const { tally, sideBySide } = sideBySideRunner(v1Record, typedRecord);
+/** Counts a case compared outside `sideBySide`. */
+const count = (label: string): void => {
   const t = tally.get(label) ?? { cases: 0, notPorted: 0 };
   t.cases++;
-  if (notPorted) t.notPorted++;
   tally.set(label, t);
 };
 /** How often a case of interest came up among those compared (a route over a mesa, a frame pushed...). */
 const notes = new Map<string, number>();
 const note = (label: string): void => { notes.set(label, (notes.get(label) ?? 0) + 1); };
-
-/** Runs a step both ways from `s` and compares: the same ints and events, or NotPorted with nothing changed; returns v1's state after, or null. */
-function sideBySide(label: string, s: GameState, v1: (ctx: Ctx) => void, v2: (c: TypedCtx) => void): GameState | null {
-  const before = toTyped(s);
-  const t = { m: before.m.slice(), setup: before.setup };
-  const c2 = typedCtx(t);
-  let declined = false;
-  try {
-    v2(c2);
-  } catch (e) {
-    if (!(e instanceof NotPorted)) throw e;
-    declined = true;
-  }
-  count(label, declined);
-  if (declined) {
-    expect(differences(t.m, before.m), `${label}: NotPorted after a change, seq ${s.seq}`).toEqual([]);
-    expect(c2.evLen, `${label}: NotPorted after an event`).toBe(0);
-    return null;
-  }
-  const a = cloneState(s);
-  const c1 = newCtx(a);
-  v1(c1);
-  expect(differences(t.m, toTyped(a).m), `${label} at seq ${s.seq}`).toEqual([]);
-  expect(typedRecords(c2), `${label} at seq ${s.seq}`).toEqual(c1.events.map(v1Record));
-  return a;
-}
 
 /** The action phase: Move lists, movement values, and each listed Move started both ways. */
 function checkActionPhase(s: GameState, label: string): void {
@@ -96,7 +65,7 @@ function checkActionPhase(s: GameState, label: string): void {
   const out = new Int32Array(256);
   const n = moveActionsT(t, seat, out, 0);
   expect(Array.from(out.subarray(0, n)), `${label} moves at seq ${s.seq}`).toEqual(v1.map(codeOfAction));
-  count(`${label}: Move list`, false);
+  count(`${label}: Move list`);
   for (const a of v1) {
     sideBySide(`${label}: Move started`, s, (ctx) => applyMainAction(ctx, seat, a), (c) => { c.m[L.T_ACTIONS_LEFT]--; startMoveActionT(c, seat, codeOfAction(a)); });
     if (a.type === 'move' && a.crossings) note(`${label}: Move over a mesa`);
@@ -108,7 +77,7 @@ function checkMoveStep(s: GameState, label: string): void {
   const f = top(s)!;
   if (f.k !== 'move') throw new Error('not a move frame');
   const after = sideBySide(`${label}: move ${f.step}`, s, (ctx) => moveHandler.run(ctx, top(ctx.s) as typeof f), (c) => moveHandlerT.run(c, topFrameT(c.m)));
-  const pushed = after && after.stack.length > s.stack.length ? top(after)!.k : null;
+  const pushed = after && after.s.stack.length > s.stack.length ? top(after.s)!.k : null;
   if (pushed) note(`${label}: move step pushing a ${pushed}`);
 }
 
