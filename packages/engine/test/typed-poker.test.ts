@@ -16,22 +16,15 @@ import { top } from '../src/stack.js';
 import { codeOfAction } from '../src/typed/action-codes.js';
 import { CARD, CHARACTER, EFFECT, PROMPT_KIND, RULE, SPACE, WHY } from '../src/typed/codes.js';
 import { fromTyped, toTyped } from '../src/typed/convert.js';
-import { EVENT, EVENT_SIZE, typedCtx, type TypedCtx } from '../src/typed/ctx.js';
+import { EVENT, EVENT_SIZE, type TypedCtx } from '../src/typed/ctx.js';
 import { CHOICE_OPTION, FRAME_KIND } from '../src/typed/frames.js';
-import { NotPorted, packPrompt } from '../src/typed/handler.js';
+import { packPrompt } from '../src/typed/handler.js';
 import * as L from '../src/typed/layout.js';
 import { bestKeyT, dealerHandKeyT } from '../src/typed/poker-hand.js';
 import { pokerHandlerT, startPokerT } from '../src/typed/poker.js';
 import { frameKindT, topFrameT } from '../src/typed/stack.js';
 import { randomGame, randomSetup } from './random-games.js';
-import { settleVisiting } from './typed-helpers.js';
-
-/** The first few offsets where two typed states differ. */
-function differences(a: Int32Array, b: Int32Array): string[] {
-  const out: string[] = [];
-  for (let i = 0; i < a.length && out.length < 5; i++) if (a[i] !== b[i]) out.push(`${i}: ${a[i]} vs ${b[i]}`);
-  return out;
-}
+import { settleVisiting, sideBySideRunner } from './typed-helpers.js';
 
 const mask = (seats: unknown): number => (seats as number[]).reduce((x, s) => x | (1 << s), 0);
 const strength = (c: unknown): number => (c === null || c === undefined ? 0 : categoryStrength(c as HandCategory));
@@ -65,16 +58,14 @@ function v1Record(e: GameEvent): string {
     default: return head;
   }
 }
-/** The typed records the same way. */
-function typedRecords(c: TypedCtx): string[] {
-  const out: string[] = [];
-  for (let i = 0; i < c.evLen; i += EVENT_SIZE) {
-    const [type, seat, kind, a, b, d] = c.ev.subarray(i, i + EVENT_SIZE);
-    const t = EVENT.at(type);
-    out.push(DETAILED.has(t) ? `${t}/${seat} ${kind} ${a} ${b} ${d}` : `${t}/${seat}`);
-  }
-  return out;
+/** A typed record the same way. */
+function typedRecord(c: TypedCtx, i: number): string {
+  const [type, seat, kind, a, b, d] = c.ev.subarray(i, i + EVENT_SIZE);
+  const t = EVENT.at(type);
+  return DETAILED.has(t) ? `${t}/${seat} ${kind} ${a} ${b} ${d}` : `${t}/${seat}`;
 }
+/** One step both ways (typed-helpers.ts). */
+const runner = sideBySideRunner(v1Record, typedRecord);
 
 /** Cases compared by label, and how often a path of interest came up. */
 const tally = new Map<string, number>();
@@ -82,27 +73,11 @@ const notes = new Map<string, number>();
 const count = (label: string): void => { tally.set(label, (tally.get(label) ?? 0) + 1); };
 const note = (label: string): void => { notes.set(label, (notes.get(label) ?? 0) + 1); };
 
-/** Runs a step both ways from `s` and expects the same ints and events (or NotPorted with nothing changed); returns v1's events. */
+/** Runs a step both ways from `s` and expects the same ints and events (or NotPorted with nothing changed, counted apart); returns v1's events. */
 function sideBySide(label: string, s: GameState, v1: (ctx: Ctx) => void, v2: (c: TypedCtx) => void): GameEvent[] | null {
-  const before = toTyped(s);
-  const t = { m: before.m.slice(), setup: before.setup };
-  const c2 = typedCtx(t);
-  try {
-    v2(c2);
-  } catch (e) {
-    if (!(e instanceof NotPorted)) throw e;
-    expect(differences(t.m, before.m), `${label}: NotPorted after a change`).toEqual([]);
-    expect(c2.evLen, `${label}: NotPorted after an event`).toBe(0);
-    count(`${label} (NotPorted)`);
-    return null;
-  }
-  count(label);
-  const a = cloneState(s);
-  const c1 = newCtx(a);
-  v1(c1);
-  expect(differences(t.m, toTyped(a).m), `${label} at seq ${s.seq}`).toEqual([]);
-  expect(typedRecords(c2), `${label} at seq ${s.seq}`).toEqual(c1.events.map(v1Record));
-  return c1.events;
+  const r = runner.sideBySide(label, s, v1, v2);
+  count(r === null ? `${label} (NotPorted)` : label);
+  return r === null ? null : r.events;
 }
 
 /** Notes the paths a showdown took, from v1's events and frame. */

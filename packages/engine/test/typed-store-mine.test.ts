@@ -17,7 +17,7 @@ import { top } from '../src/stack.js';
 import { codeOfAction } from '../src/typed/action-codes.js';
 import { ITEM, PROMPT_KIND, RULE, SPACE, WHY } from '../src/typed/codes.js';
 import { toTyped } from '../src/typed/convert.js';
-import { EVENT, EVENT_SIZE, typedCtx, type TypedCtx } from '../src/typed/ctx.js';
+import { EVENT, EVENT_SIZE, type TypedCtx } from '../src/typed/ctx.js';
 import { DIE_FACE } from '../src/typed/frames.js';
 import { packPrompt } from '../src/typed/handler.js';
 import * as L from '../src/typed/layout.js';
@@ -25,7 +25,7 @@ import { mineHandlerT, rollDieT, startMineT } from '../src/typed/mine.js';
 import { topFrameT } from '../src/typed/stack.js';
 import { shopHandlerT, startShoppingT } from '../src/typed/store.js';
 import { randomGame, randomSetup } from './random-games.js';
-import { differences, settleVisiting } from './typed-helpers.js';
+import { settleVisiting, sideBySideRunner } from './typed-helpers.js';
 
 /** The event types whose values are compared (the others by type and seat). */
 const DETAILED = new Set(['moneyGained', 'moneyLost', 'nuggetsGained', 'woundsRemoved', 'cardsDrawn', 'deckReshuffled', 'itemBought', 'itemUpgraded', 'diceRolled', 'prospected']);
@@ -47,16 +47,14 @@ function v1Record(e: GameEvent): string {
     default: return head;
   }
 }
-/** The typed records the same way. */
-function typedRecords(c: TypedCtx): string[] {
-  const out: string[] = [];
-  for (let i = 0; i < c.evLen; i += EVENT_SIZE) {
-    const [type, seat, kind, a, b, d] = c.ev.subarray(i, i + EVENT_SIZE);
-    const t = EVENT.at(type);
-    out.push(DETAILED.has(t) ? `${t}/${seat} ${kind} ${a} ${b} ${d}` : `${t}/${seat}`);
-  }
-  return out;
+/** A typed record the same way. */
+function typedRecord(c: TypedCtx, i: number): string {
+  const [type, seat, kind, a, b, d] = c.ev.subarray(i, i + EVENT_SIZE);
+  const t = EVENT.at(type);
+  return DETAILED.has(t) ? `${t}/${seat} ${kind} ${a} ${b} ${d}` : `${t}/${seat}`;
 }
+/** One step both ways (typed-helpers.ts). */
+const runner = sideBySideRunner(v1Record, typedRecord);
 
 /** Cases compared by label, and how often a path of interest came up. */
 const tally = new Map<string, number>();
@@ -64,19 +62,12 @@ const notes = new Map<string, number>();
 const count = (label: string): void => { tally.set(label, (tally.get(label) ?? 0) + 1); };
 const note = (label: string): void => { notes.set(label, (notes.get(label) ?? 0) + 1); };
 
-/** Runs a step both ways from `s` and expects the same ints and events; returns v1's state and events after. */
+/** Runs a step both ways from `s` and expects the same ints and events (all of it is ported: NotPorted fails); returns v1's state and events after. */
 function sideBySide(label: string, s: GameState, v1: (ctx: Ctx) => void, v2: (c: TypedCtx) => void): { after: GameState; events: GameEvent[] } {
-  const before = toTyped(s);
-  const t = { m: before.m.slice(), setup: before.setup };
-  const c2 = typedCtx(t);
-  v2(c2);
+  const r = runner.sideBySide(label, s, v1, v2);
+  if (r === null) throw new Error(`${label}: NotPorted at seq ${s.seq}`);
   count(label);
-  const a = cloneState(s);
-  const c1 = newCtx(a);
-  v1(c1);
-  expect(differences(t.m, toTyped(a).m), `${label} at seq ${s.seq}`).toEqual([]);
-  expect(typedRecords(c2), `${label} at seq ${s.seq}`).toEqual(c1.events.map(v1Record));
-  return { after: a, events: c1.events };
+  return { after: r.s, events: r.events };
 }
 
 const isShopping = (a: Action): boolean => a.type === 'buy' || a.type === 'upgrade';
