@@ -1,7 +1,8 @@
 // The typed engine step by step against this engine (docs/engine-v2.md, stage 2): from every
 // state of random games, the typed engine lists the same actions (as codes) and, for the action
 // taken, reaches the very same ints, unless it meets a rule not ported yet (NotPorted), which is
-// counted. The share of steps it takes alone is printed and must not fall.
+// counted. The share of steps it takes alone is printed and must not fall; in 2-player Man in
+// Black games (typed/mib.ts, mib-fight.ts) it must be every step.
 import { describe, expect, it } from 'vitest';
 import { createGame, legalActions, type Setup } from '../src/index.js';
 import { codeOfAction } from '../src/typed/action-codes.js';
@@ -53,7 +54,7 @@ function stepThrough(setups: Setup[], rounds: number): { steps: number; listed: 
 
 describe('typed engine (engine v2, stage 2)', () => {
   it('ends games as scoring.ts does (R19.1–R19.3): the last step, scores and winners, int for int', () => {
-    const setups = Array.from({ length: 12 }, (_, i) => randomSetup(970 + i, 3 + (i % 4)));
+    const setups = [...Array.from({ length: 12 }, (_, i) => randomSetup(970 + i, 3 + (i % 4))), randomSetup(982, 2, { manInBlack: true }), randomSetup(983, 2, { manInBlack: true })];
     const r = stepThrough(setups, 200);
     expect(r.ended).toBeGreaterThan(3); // games whose final step the typed engine took alone
   });
@@ -71,14 +72,22 @@ describe('typed engine (engine v2, stage 2)', () => {
   });
 
   it('takes the steps of random games exactly as this engine does, or stops with NotPorted', () => {
-    const setups = [randomSetup(941, 4), randomSetup(942, 3), randomSetup(943, 5), randomSetup(944, 6), randomSetup(945, 4, { beginner: true })];
+    const setups = [randomSetup(941, 4), randomSetup(942, 3), randomSetup(943, 5), randomSetup(944, 6), randomSetup(945, 4, { beginner: true }), randomSetup(946, 2, { manInBlack: true })];
     const r = stepThrough(setups, 25);
     console.log(`typed engine: ${r.listed}/${r.steps} steps listed, ${r.applied} applied alone (${(100 * r.applied / r.steps).toFixed(1)}%)`, [...r.stops].sort((a, b) => b[1] - a[1]).slice(0, 12));
-    expect(r.applied / r.steps).toBeGreaterThan(0.97); // 91% on 6 Dec before fights; 100% of this sample with them (the Man in Black's fights still decline)
+    expect(r.applied / r.steps).toBeGreaterThan(0.97); // 91% on 6 Dec before fights; 100% of this sample with them
+  });
+
+  it('takes the steps of 2-player Man in Black games (R20) exactly as this engine does: every step, to the end', () => {
+    const setups = Array.from({ length: 10 }, (_, i) => randomSetup(2040 + i, 2, { manInBlack: true, ...(i % 3 === 2 ? { goals: true } : {}), ...(i % 4 === 3 ? { beginner: true } : {}) }));
+    const r = stepThrough(setups, 200);
+    console.log(`typed engine, Man in Black games: ${r.listed}/${r.steps} steps listed, ${r.applied} applied alone (${(100 * r.applied / r.steps).toFixed(1)}%), ${r.ended} ended`, [...r.stops].sort((a, b) => b[1] - a[1]).slice(0, 12));
+    expect(r.applied).toBe(r.steps); // every step: nothing of the Man in Black declines any more
+    expect(r.ended).toBeGreaterThan(5);
   });
 
   it('takes the steps of goal games (R21) exactly as this engine does, or stops with NotPorted', () => {
-    const setups = [3, 4, 5, 6, 4, 5].map((n, i) => randomSetup(1810 + i, n, { goals: true }));
+    const setups = [3, 4, 5, 6, 4, 5, 2].map((n, i) => randomSetup(1810 + i, n, { goals: true, ...(n === 2 ? { manInBlack: true } : {}) }));
     const r = stepThrough(setups, 60);
     console.log(`typed engine, goal games: ${r.listed}/${r.steps} steps listed, ${r.applied} applied alone (${(100 * r.applied / r.steps).toFixed(1)}%), ${r.ended} ended`, [...r.stops].sort((a, b) => b[1] - a[1]).slice(0, 12));
     expect(r.applied / r.steps).toBeGreaterThan(0.97);

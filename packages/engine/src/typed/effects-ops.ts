@@ -4,7 +4,7 @@
 import { HIDEOUTS, PLACES, space } from '../content/map.js';
 import { STORY_CARDS } from '../content/stories.js';
 import type { ChoiceFrame, ChoiceOption, Frame, OpsFrame } from '../types.js';
-import { MIB_SEAT, SPACE, STORY, WHY } from './codes.js';
+import { SPACE, STORY, WHY } from './codes.js';
 import { emitT, type TypedCtx } from './ctx.js';
 import { E } from './events.js';
 import { CHOICE_KIND, CHOICE_OPTION, FRAME_KIND, SRC_SIZE } from './frames.js';
@@ -104,12 +104,7 @@ export function cycleStoryT(c: TypedCtx, seat: number, slot: number): void {
   emitT(c, E.storyCycled, seat, -1, slot, old, m[L.STORIES + slot]);
 }
 
-/** True when the Man in Black has a disc on the story of `slot` (his reward at storyStart is not ported). */
-export function mibOnStoryT(m: Int32Array, slot: number): boolean {
-  return m[L.HAS_MIB] === 1 && L.listIndexOf(m, discsOf(slot), MIB_SEAT) >= 0;
-}
-
-/** storyStart (stories.ts STORY_OPS): the completion's event (the Man in Black's reward: the caller checks `mibOnStoryT` first). */
+/** storyStart (stories.ts STORY_OPS): the completion's event (the Man in Black's reward follows: mib.ts `mibStoryRewardT`). */
 export function storyStartT(c: TypedCtx, slot: number): void {
   const m = c.m, discs = discsOf(slot);
   let contributors = 0;

@@ -2,9 +2,8 @@
 // step, the next one being the last record of its body (effects-codec.ts has the layout: seat,
 // announce, SRC_SIZE source ints, then the records in reverse order). Running one drops its record
 // from the frame's end (the frame is on top whenever it runs), then does what OP_HANDLERS does.
-// The operations on a fight are fight-ops.ts's and fight-results.ts's. Not ported (NotPorted, thrown
-// before anything changes): the Man in Black's `mib` operation, his story reward, and any
-// operation on a fight with the Man in Black (mib-fight.ts).
+// The operations on a fight are fight-ops.ts's and fight-results.ts's; the Man in Black's `mib`
+// operation and his story reward are typed/mib.ts's.
 import { CARD_EFFECTS, effectOfCard } from '../content/card-effects.js';
 import { PLACES } from '../content/map.js';
 import type { OpsFrame } from '../types.js';
@@ -16,11 +15,12 @@ import { fightCardEffectT, winEffectsT } from './fight-results.js';
 import { emitT, type TypedCtx } from './ctx.js';
 import { encodeOps, OP, OP_FIELDS, OPC, TRAILER } from './effects-codec.js';
 import {
-  arrestPlayerT, cycleStoryT, KIND, mibOnStoryT, OPT, pushChoiceT, pushEffectChoiceT, removeBanditT, storyBanditsT, storyEndT, storyStartT,
+  arrestPlayerT, cycleStoryT, KIND, OPT, pushChoiceT, pushEffectChoiceT, removeBanditT, storyBanditsT, storyEndT, storyStartT,
 } from './effects-ops.js';
 import { E } from './events.js';
 import { decodeFrame, FRAME_KIND, NO_SRC, SRC_SIZE } from './frames.js';
-import { automaticT, NotPorted, type TypedHandler } from './handler.js';
+import { automaticT, type TypedHandler } from './handler.js';
+import { mibOpT, mibStoryRewardT } from './mib.js';
 import { pushLoseGoodsT, pushWoundT } from './interrupts.js';
 import * as L from './layout.js';
 import { MODE, MV_SPRINTED, nearestMoveT, ST_ABILITY, ST_SRC } from './move-frames.js';
@@ -43,9 +43,6 @@ const WHY_EFFECT = WHY.code('effect');
 const WHY_OF_EFFECT = Int32Array.from(EFFECT.values, (id) => WHY.code(id));
 /** 1 for the operations that do not count as the effect being used (effects.ts WRAPPERS), by op code. */
 const WRAPPER = Uint8Array.from(OP.values, (k) => (k === 'if' || k === 'onWin' || k === 'atFightEnd' || k === 'discardPlayed' ? 1 : 0));
-/** 1 for the operations that act on the source's fight (ported with fights): NotPorted when it names one. */
-const ON_FIGHT = Uint8Array.from(OP.values, (k) => (
-  ['modOpp', 'winTies', 'cancelFight', 'peekFaceDown', 'onWin', 'atFightEnd', 'fightCardEffect', 'winEffects'].includes(k) ? 1 : 0));
 /** Each effect's operations as records, by EFFECT code. */
 const EFFECT_RECS: readonly Int32Array[] = EFFECT.values.map((id) => {
   const out: number[] = [];
@@ -102,17 +99,6 @@ export function playActionCardT(c: TypedCtx, seat: number, card: number, target:
   c.m[f + OF_SRC + S_EFFECT] = effect;
 }
 
-/** Throws NotPorted when the next operation (op code `op`, fields at `at`) of the ops frame `f` reaches what is not ported, before any change. */
-function checkPorted(m: Int32Array, f: number, op: number, at: number): void {
-  if (op === OPC.mib) throw new NotPorted("the Man in Black's operations (mib.ts mibOp)");
-  if (op === OPC.storyStart && mibOnStoryT(m, m[at])) throw new NotPorted("the Man in Black's story reward (mib.ts mibStoryReward)");
-  const fightOp = ON_FIGHT[op] === 1 || (op === OPC.wound && m[at + 2] === 1) || op === OPC.sheriffHome;
-  if (!fightOp) return;
-  const b = fightBodyT(m, m, f + OF_SRC);
-  if (b < 0) return;
-  if (m[b + FT.MIB] !== -1) throw new NotPorted(`the ${OP.at(op)} operation on a fight (fight.ts)`);
-}
-
 /** The fields of the operation being run (read before its record is dropped). */
 const X = new Int32Array(8);
 /** An `ask`'s options (its nested ints). */
@@ -126,7 +112,6 @@ export const opsHandlerT: TypedHandler = automaticT((c, f) => {
   if (end === f + OF_RECS) { popFrameT(m); return; }
   if (m[L.HEAP_END] !== end) throw new Error('the ops frame runs only on top');
   const op = m[end - 2], size = m[end - 1], nf = OP_FIELDS[op], at = end - TRAILER - nf;
-  checkPorted(m, f, op, at);
   const seat = m[f + OF_SEAT], effect = m[f + OF_SRC + S_EFFECT];
   if (m[f + OF_ANNOUNCE] === 1 && effect !== -1 && WRAPPER[op] === 0) {
     m[f + OF_ANNOUNCE] = 0;
@@ -146,37 +131,40 @@ export const opsHandlerT: TypedHandler = automaticT((c, f) => {
   runOp(c, f, op, seat, whyF, nested, frame);
 });
 
+/** A `to` field, or the frame's seat for -1. */
+const orSeat = (to: number, seat: number): number => (to === -1 ? seat : to);
+/** A `why` field, or the effect's for -1. */
+const orWhy = (why: number, whyF: number): number => (why === -1 ? whyF : why);
+
 /** The operation `op` with its fields in X (effects.ts OP_HANDLERS); `to` fields of -1 mean the frame's seat. */
 function runOp(c: TypedCtx, f: number, op: number, seat: number, whyF: number, nested: number, frame: OpsFrame | null): void {
   const m = c.m;
-  const who = (to: number): number => (to === -1 ? seat : to);
-  const why = (w: number): number => (w === -1 ? whyF : w);
   switch (op) {
-    case OPC.money: gainMoneyT(c, who(X[1]), X[0], why(X[2])); return;
+    case OPC.money: gainMoneyT(c, orSeat(X[1], seat), X[0], orWhy(X[2], whyF)); return;
     case OPC.takeMoney: {
       const victim = m[f + OF_SRC + S_TARGET];
       if (victim === MIB_SEAT) { gainMoneyT(c, seat, X[0], whyF); return; } // from the supply (CONTENT.md §3)
       pushLoseGoodsT(c, victim, Math.min(X[0], m[L.playerAt(victim) + L.P_MONEY]), 0, seat, whyF);
       return;
     }
-    case OPC.draw: drawCardsT(c, who(X[1]), X[0], why(X[2])); return;
-    case OPC.lp: gainLpT(c, who(X[1]), X[0], why(X[2])); return;
-    case OPC.loseLp: loseLpT(c, who(X[1]), X[0], whyF); return;
-    case OPC.marshal: gainMarshalT(c, who(X[1]), X[0], why(X[2])); return;
-    case OPC.wanted: gainWantedT(c, who(X[1]), X[0], why(X[2])); return;
-    case OPC.choice: pushEffectChoiceT(c, frame!, who(X[3])); return;
+    case OPC.draw: drawCardsT(c, orSeat(X[1], seat), X[0], orWhy(X[2], whyF)); return;
+    case OPC.lp: gainLpT(c, orSeat(X[1], seat), X[0], orWhy(X[2], whyF)); return;
+    case OPC.loseLp: loseLpT(c, orSeat(X[1], seat), X[0], whyF); return;
+    case OPC.marshal: gainMarshalT(c, orSeat(X[1], seat), X[0], orWhy(X[2], whyF)); return;
+    case OPC.wanted: gainWantedT(c, orSeat(X[1], seat), X[0], orWhy(X[2], whyF)); return;
+    case OPC.choice: pushEffectChoiceT(c, frame!, orSeat(X[3], seat)); return;
     case OPC.banditReward: {
-      const to = who(X[0]);
+      const to = orSeat(X[0], seat);
       const fb = fightBodyT(m, m, f + OF_SRC), noMarshal = fb >= 0 && m[fb + FT.NO_MARSHAL] === 1;
       OPTS[0] = OPT.lp; OPTS[1] = OPT.marshal;
       pushChoiceT(c, to, KIND.banditReward, -1, OPTS, m[L.playerAt(to) + L.P_WANTED] > 0 || noMarshal ? 1 : 2);
       return;
     }
-    case OPC.nugget: gainNuggetsT(c, who(X[1]), X[0], whyF); return;
-    case OPC.heal: healT(c, who(X[1]), X[0], whyF); return;
+    case OPC.nugget: gainNuggetsT(c, orSeat(X[1], seat), X[0], whyF); return;
+    case OPC.heal: healT(c, orSeat(X[1], seat), X[0], whyF); return;
     case OPC.wound: {
-      const to = X[2] === 0 ? who(X[1]) : (b => (b < 0 ? -1 : opponentT(m, b, seat)))(fightBodyT(m, m, f + OF_SRC)); // opp without a fight: nobody
-      if (to !== -1) pushWoundT(c, to, X[0], why(X[4]), X[3] === 1);
+      const to = X[2] === 0 ? orSeat(X[1], seat) : (b => (b < 0 ? -1 : opponentT(m, b, seat)))(fightBodyT(m, m, f + OF_SRC)); // opp without a fight: nobody
+      if (to !== -1) pushWoundT(c, to, X[0], orWhy(X[4], whyF), X[3] === 1);
       return;
     }
     case OPC.modOpp: modOppT(m, fightBodyT(m, m, f + OF_SRC), seat, X[0]); return;
@@ -198,18 +186,18 @@ function runOp(c: TypedCtx, f: number, op: number, seat: number, whyF: number, n
       return;
     }
     case OPC.moveAction: pushStep(c, f, seat, movementOfT(m, seat), MODE.free, X[0]); return;
-    case OPC.moveSheriff: moveSheriffT(c, who(X[1]), X[0]); return;
+    case OPC.moveSheriff: moveSheriffT(c, orSeat(X[1], seat), X[0]); return;
     case OPC.sheriffHome: m[L.SHERIFF] = SHERIFF_OFFICE; emitT(c, E.sheriffReturned, seat); sheriffHomeFightT(m, fightBodyT(m, m, f + OF_SRC)); return;
     case OPC.protectGoods: { const g = nearestT(m, LOSE_GOODS); if (g >= 0) m[g + 6] = 1; return; }
     case OPC.removeBandit: removeBanditT(c, seat, m[f + OF_SRC + S_HIDEOUT], m[f + OF_SRC + S_EFFECT]); return;
     case OPC.cycleStory: cycleStoryT(c, seat, m[f + OF_SRC + S_STORY]); return;
     case OPC.discard: {
-      const to = who(X[1]), n = Math.min(X[0], m[L.playerAt(to) + L.P_HAND]);
+      const to = orSeat(X[1], seat), n = Math.min(X[0], m[L.playerAt(to) + L.P_HAND]);
       if (n > 0) { const d = pushFrameT(m, DISCARD, 3); m[d] = to; m[d + 1] = n; m[d + 2] = X[2]; }
       return;
     }
-    case OPC.discardRandom: for (let i = 0; i < X[0]; i++) discardRandomCardT(c, who(X[1]), whyF); return;
-    case OPC.pay: loseMoneyT(c, who(X[1]), X[0], whyF); return;
+    case OPC.discardRandom: for (let i = 0; i < X[0]; i++) discardRandomCardT(c, orSeat(X[1], seat), whyF); return;
+    case OPC.pay: loseMoneyT(c, orSeat(X[1], seat), X[0], whyF); return;
     case OPC.arrest: arrestPlayerT(c, X[0], X[1]); return;
     case OPC.ask: ask(c, X[0], X[1], X[2], nested); return;
     case OPC.robLoot: {
@@ -227,10 +215,11 @@ function runOp(c: TypedCtx, f: number, op: number, seat: number, whyF: number, n
       return;
     }
     case OPC.discardPlayed: L.listPush(m, L.POKER_DISCARD, X[0]); return;
-    case OPC.storyStart: storyStartT(c, X[0]); return;
+    case OPC.storyStart: storyStartT(c, X[0]); mibStoryRewardT(c, X[0]); return;
+    case OPC.mib: mibOpT(c, X[0], X[1], X[2], X[3]); return;
     case OPC.storyBandits: storyBanditsT(c, X[0]); return;
     case OPC.storyEnd: storyEndT(c, X[0]); return;
-    default: return; // if (done above), pokerWild, pokerChoose; the fight operations without a fight (checkPorted)
+    default: return; // if (done above), pokerWild, pokerChoose
   }
 }
 
@@ -266,29 +255,3 @@ function ask(c: TypedCtx, kind: number, to: number, about: number, n: number): v
   if (k > 0) pushChoiceT(c, to, kind, about, OPTS_ASK, k);
 }
 const OPTS_ASK = new Int32Array(32);
-
-/** Per EFFECT code: 1 when its operations act on a fight (ON_FIGHT, `wound` with opp), 2 with `sheriffHome`, 4 with a `choice` (its branches' frame is generic). */
-const NEEDS = Int32Array.from(EFFECT.values, (id) => {
-  let x = 0;
-  const scan = (ops: readonly { op: string; then?: unknown; opp?: unknown }[]): void => {
-    for (const o of ops) {
-      if (ON_FIGHT[OPC[o.op as 'money']] === 1 || (o.op === 'wound' && o.opp === true)) x |= 1;
-      if (o.op === 'sheriffHome') x |= 2;
-      if (o.op === 'choice') x |= 4;
-      if (Array.isArray(o.then)) scan(o.then as typeof ops);
-    }
-  };
-  scan(CARD_EFFECTS[id].ops);
-  return x;
-});
-
-/**
- * Throws NotPorted, before anything changes, when playing `card` with the source at `src[at..]`
- * would reach what is not ported: an operation on a fight with the Man in Black.
- */
-export function checkCardPortedT(m: Int32Array, card: number, src: ArrayLike<number>, at: number): void {
-  const needs = NEEDS[EFFECT_OF_CARD[card]];
-  if ((needs & 3) === 0) return;
-  const b = fightBodyT(m, src, at);
-  if (b >= 0 && m[b + FT.MIB] !== -1) throw new NotPorted('a card effect on a fight with the Man in Black (mib-fight.ts)');
-}

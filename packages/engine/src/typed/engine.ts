@@ -24,6 +24,7 @@ import { sheriffMoveHandlerT } from './sheriff.js';
 import { genericChoiceHandlerT } from './effects-choice.js';
 import { windowHandlerT } from './windows.js';
 import { opsHandlerT } from './effects.js';
+import { mibTurnHandlerT } from './mib.js';
 
 const TURN = FRAME_KIND.code('turn'), MOVE = FRAME_KIND.code('move'), WINDOW = FRAME_KIND.code('window'), DISCARD = FRAME_KIND.code('discard');
 
@@ -55,6 +56,7 @@ const HANDLERS: readonly TypedHandler[] = FRAME_KIND.values.map((k) => {
     case 'ops': return opsHandlerT;
     case 'ability': return abilityHandlerT;
     case 'tokens': return tokensHandlerT;
+    case 'mibTurn': return mibTurnHandlerT; // the Man in Black's turn
     default: return notPorted(k);
   }
 });

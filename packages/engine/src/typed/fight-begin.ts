@@ -2,7 +2,7 @@
 // actions.ts's fight and heist actions) for the typed engine: a fresh fight frame of the fixed
 // layout of fight-layout.ts (FT), its `fightDeclared` record (kind the fight kind, a the target or
 // -1); the frame's steps are fight.ts's.
-import { WHY } from './codes.js';
+import { MIB_SEAT, WHY } from './codes.js';
 import { emitT, EVENT, type TypedCtx } from './ctx.js';
 import { FIGHT_KIND, FIGHT_STEP, FT } from './fight-layout.js';
 import { shrinkFrameT } from './fight-ops.js';
@@ -11,6 +11,7 @@ import * as L from './layout.js';
 import { drawCardsT, loseMarshalT } from './ops.js';
 import { shuffleT } from './rng.js';
 import { pushFrameT } from './stack.js';
+import { startMibFightT } from './mib-fight.js';
 
 const S = { declared: FIGHT_STEP.code('declared'), sheriffWindow: FIGHT_STEP.code('sheriffWindow'), draw: FIGHT_STEP.code('draw') } as const;
 const GUARD = FIGHT_KIND.code('guard'), SHERIFF = FIGHT_KIND.code('sheriff'), KIND_ROB = FIGHT_KIND.code('rob');
@@ -28,8 +29,8 @@ const FIGHT_FRAME = FRAME_KIND.code('fight');
 const FIGHT_DECLARED = EVENT.code('fightDeclared'), HEIST_ATTEMPTED = EVENT.code('heistAttempted');
 const WHY_ROB = WHY.code('rob'), WHY_HEIST = WHY.code('heist');
 
-/** Pushes a fresh fight frame (fight.ts `frame`): nulls as -1, empty lists, no onWin or atEnd entries. */
-function pushFightT(m: Int32Array, kind: number, attacker: number, target: number, step: number, hideout: number): number {
+/** Pushes a fresh fight frame (fight.ts `frame`): nulls as -1, empty lists, no onWin or atEnd entries; returns its body. */
+export function pushFightT(m: Int32Array, kind: number, attacker: number, target: number, step: number, hideout: number): number {
   const f = pushFrameT(m, FIGHT_FRAME, FT.TAIL + 2);
   m[f + FT.KIND] = kind; m[f + FT.ATTACKER] = attacker; m[f + FT.TARGET] = target; m[f + FT.STEP] = step; m[f + FT.HIDEOUT] = hideout;
   m[f + FT.CHOOSER] = -1; m[f + FT.NPC_CARD] = -1; m[f + FT.ATTACKER_CARD] = -1; m[f + FT.TARGET_CARD] = -1; m[f + FT.WINNER] = -1; m[f + FT.MIB] = -1;
@@ -48,12 +49,13 @@ export function startNpcFightT(c: TypedCtx, fighter: number, kind: number, hideo
   pushFightT(c.m, kind, fighter, -1, kind === SHERIFF ? S.sheriffWindow : S.draw, hideout);
 }
 
-/** The fight action (actions.ts `applyMainAction`, R9.1, R9.2), its action spent; the code's arguments `x`: target competitor | kind << 8. (turn.ts declines the Man in Black first). */
+/** The fight action (actions.ts `applyMainAction`, R9.1, R9.2), its action spent; the code's arguments `x`: target competitor | kind << 8. */
 export function fightActionT(c: TypedCtx, seat: number, x: number): void {
   const target = x & 0xff, kind = x >> 8;
   L.listPush(c.m, L.T_FOUGHT, target);
   if (kind === KIND_ROB) loseMarshalT(c, seat, WHY_ROB);
-  startPlayerFightT(c, seat, target, kind);
+  if (target === MIB_SEAT) startMibFightT(c, seat, 1, kind); // he is the target (mib-fight.ts)
+  else startPlayerFightT(c, seat, target, kind);
 }
 
 /** The heist action (actions.ts, R6.7, R11.3), its action spent. */

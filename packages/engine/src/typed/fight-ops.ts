@@ -50,9 +50,14 @@ export function sheriffHomeFightT(m: Int32Array, b: number): void {
   if (b >= 0 && m[b + FT.KIND] === SHERIFF && m[b + FT.WINNER] === -1) m[b + FT.CANCELLED] = 1;
 }
 
-/** peekFaceDown (Instinct) in a fight without the Man in Black: the seat sees the attacker's card (effects.ts). */
+/** peekFaceDown (Instinct): the seat sees the attacker's card, or the Man in Black's face-down fight card when he attacked (effects.ts). */
 export function peekFaceDownT(c: TypedCtx, b: number, seat: number): void {
   const m = c.m;
+  if (b >= 0 && m[b + FT.MIB] === 0 && m[b + FT.NPC_CARD] !== -1) {
+    m[b + FT.MIB_PEEKED] = 1;
+    emitT(c, FACE_DOWN_PEEKED, seat, -1, m[b + FT.NPC_CARD]);
+    return;
+  }
   if (b < 0 || m[b + FT.ATTACKER_CARD] === -1) return;
   const n = m[b + FT.PEEKS];
   if (n >= FT.CAP_PEEKS) throw new CodeError('a fight frame\'s peeks exceed their capacity');

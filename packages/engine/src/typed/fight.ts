@@ -2,8 +2,7 @@
 // of player and NPC fights (the decisions, the draw, the blind card, the windows, the start-of-fight
 // effects (fight-start.ts), the reveal and its BONUS cards, the FT restart's choice, the fight
 // card's effect, the result (fight-results.ts), the end with its atEnd effects, a cancelled fight).
-// The starts and the restart are fight-begin.ts's. Not ported (NotPorted, thrown before any
-// change): fights with the Man in Black (mib-fight.ts). `fightResolved` records: kind the fight
+// The starts and the restart are fight-begin.ts's; fights with the Man in Black are mib-fight.ts's. `fightResolved` records: kind the fight
 // kind, a the winner (-1), b the attacker's space, c fled | no target << 1 | target Wanted << 2 |
 // (attacker's card + 1) << 3 | (target + 1) << 9 | (target's card + 1) << 12 (stories.ts and goals.ts read them).
 import { FIGHT_CARDS } from '../content/fight-cards.js';
@@ -27,6 +26,7 @@ import * as L from './layout.js';
 import { takeTopCardT } from './ops.js';
 import { FRAME_HEADER, popFrameT } from './stack.js';
 import { openWindowT } from './windows.js';
+import { mibFightHandlerT } from './mib-fight.js';
 
 const S = Object.fromEntries(FIGHT_STEP.values.map((k, i) => [k, i])) as Record<(typeof FIGHT_STEP.values)[number], number>;
 const GUARD = FIGHT_KIND.code('guard'), BANDIT = FIGHT_KIND.code('bandit');
@@ -94,7 +94,7 @@ function deciderT(m: Int32Array, f: number): number {
 }
 
 /** Ends the fight: the played cards to the discard, the drawn fight cards back (fight.ts `discardFightCards`). */
-function discardFightCardsT(c: TypedCtx, f: number): void {
+export function discardFightCardsT(c: TypedCtx, f: number): void {
   const m = c.m;
   for (let side = 0; side < 2; side++) {
     const at = f + (side === 0 ? FT.ATTACKER_CARD : FT.TARGET_CARD);
@@ -115,15 +115,10 @@ function discardFightCardsT(c: TypedCtx, f: number): void {
 /** True when the fight's step is before the result (fight.ts BEFORE_RESULT). */
 const beforeResult = (step: number): boolean => step <= S.result;
 
-/** Throws NotPorted for what this module does not run yet (before any change). */
-function checkPortedT(m: Int32Array, f: number): void {
-  if (m[f + FT.MIB] !== -1) throw new NotPorted('fights with the Man in Black');
-}
-
 /** The fight frame (fight.ts `fightHandler`). */
 export const fightHandlerT: TypedHandler = {
   prompt(m, f) {
-    checkPortedT(m, f);
+    if (m[f + FT.MIB] !== -1) return mibFightHandlerT.prompt(m, f); // a fight with the Man in Black (mib-fight.ts)
     const seat = deciderT(m, f);
     if (seat === -1) return -1;
     const step = m[f + FT.STEP];
@@ -132,7 +127,7 @@ export const fightHandlerT: TypedHandler = {
     return FLEE_PROMPTS[seat];
   },
   legal(m, f, out) {
-    checkPortedT(m, f);
+    if (m[f + FT.MIB] !== -1) return mibFightHandlerT.legal(m, f, out);
     let n = 0;
     if (m[f + FT.STEP] === S.npcChoose) {
       const at = f + FT.DRAWN + 1;
@@ -155,7 +150,7 @@ export const fightHandlerT: TypedHandler = {
   },
   apply(c, f, action) {
     const m = c.m;
-    checkPortedT(m, f);
+    if (m[f + FT.MIB] !== -1) { mibFightHandlerT.apply(c, f, action); return; }
     const k = kindOf(action);
     if (k === A.chooseFightCard) {
       m[f + FT.NPC_CARD] = argsOf(action);
@@ -178,7 +173,7 @@ export const fightHandlerT: TypedHandler = {
   },
   run(c, f) {
     const m = c.m;
-    checkPortedT(m, f);
+    if (m[f + FT.MIB] !== -1) { mibFightHandlerT.run(c, f); return; }
     const step = m[f + FT.STEP], npc = m[f + FT.TARGET] === -1;
     if (m[f + FT.CANCELLED] === 1 && beforeResult(step)) {
       emitT(c, EV.fightCancelled, m[f + FT.ATTACKER], m[f + FT.KIND]);
@@ -292,7 +287,7 @@ function revealT(c: TypedCtx, f: number): void {
 }
 
 /** A revealed card's BONUS effect at W.reveal (fight.ts `revealBonus`). */
-function revealBonusT(c: TypedCtx, f: number, seat: number, card: number): void {
+export function revealBonusT(c: TypedCtx, f: number, seat: number, card: number): void {
   if (card === -1 || REVEAL_BONUS[card] === -1) return;
   const here = hereT(c.m, f);
   here[1] = card;

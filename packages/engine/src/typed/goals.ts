@@ -25,7 +25,7 @@ const REGION_KEY = REGION.map((r) => GOAL_KEY.code(r));
 const LETTER_KEY = LETTER.map((l) => GOAL_KEY.code(String(l)));
 const SPACE_KEY = SPACE.values.map((id) => GOAL_KEY.code(id));
 /** GOAL_KEY codes of seats 0..5 (also T goals' event places '0', '1'), and of null. */
-const SEAT_KEY = [0, 1, 2, 3, 4, 5].map((x) => GOAL_KEY.code(String(x)));
+const SEAT_KEY = ['0', '1', '2', '3', '4', '5', 'mib'].map((x) => GOAL_KEY.code(x)); // by competitor code
 const NULL_KEY = GOAL_KEY.code('null');
 const UNDEFINED_KEY = GOAL_KEY.code('undefined');
 
@@ -39,6 +39,8 @@ const EVENT_GOALS = byCharacter((k) => k !== 'S');
 const T_GOALS = byCharacter((k) => k === 'T');
 
 const FIGHT_RESOLVED = EVENT.code('fightResolved'), GOAL_COMPLETED = EVENT.code('goalCompleted');
+/** A fightResolved record's winner when the Man in Black won, and its flag when he attacked (typed/mib-fight.ts). */
+const MIB_WINNER = 6, MIB_ATTACKED = 1 << 18;
 const TURN_STARTED = E.turnStarted, MIB_TURN_STARTED = EVENT.code('manInBlackTurnStarted');
 /** 1 for the event types some goal reads (v1's GOAL_EVENT_TYPES). */
 const READ = new Uint8Array(EVENT.values.length);
@@ -53,10 +55,10 @@ function creditOfT(m: Int32Array, ev: Int32Array, i: number, g: GoalEvent): numb
   switch (g.ev) {
     case 'winFight': {
       // fightResolved (typed/fight.ts): kind, a winner, b the attacker's space, c flags and cards
-      if (type !== FIGHT_RESOLVED || a === -1) return -1;
+      if (type !== FIGHT_RESOLVED || a === -1 || a === MIB_WINNER) return -1; // won by an NPC or the Man in Black
       const vs = (x & 2) !== 0 ? (kind === GUARD ? 'guard' : kind === SHERIFF ? 'sheriff' : 'bandit') : 'player';
       if (vs !== g.vs) return -1;
-      const active = a === seat;
+      const active = a === seat && (x & MIB_ATTACKED) === 0; // the Man in Black may be the attacker (mib-fight.ts: bit 18)
       if ((g.fight || g.asActive) && !active) return -1;
       if (g.fight && kind !== FIGHT_KIND.code(g.fight)) return -1;
       if (g.where === 'town' && (b === -1 || !IN_TOWN[b])) return -1;

@@ -1,10 +1,10 @@
 // Final scoring and the winners (scoring.ts, R19.2, R19.3) for the typed engine. The Goal
-// variant's tokens count (tokens.ts); the Man in Black's line is not ported yet (NotPorted).
+// variant's tokens count (tokens.ts); the Man in Black's line comes last and he wins every tie (mib.ts).
 import { ITEMS } from '../content/items.js';
 import { trackRow } from '../content/tracks.js';
-import { ITEM } from './codes.js';
+import { MIB_END_LP } from '../content/mib-cards.js';
+import { ITEM, MIB_SEAT } from './codes.js';
 import { emitT, EVENT, type TypedCtx } from './ctx.js';
-import { NotPorted } from './handler.js';
 import * as L from './layout.js';
 import { popFrameT } from './stack.js';
 import { tokenScoreT } from './tokens.js';
@@ -59,12 +59,24 @@ function winnersT(m: Int32Array): void {
   L.writeList(m, L.WINNERS, L.CAP.competitors, best);
 }
 
+/** The Man in Black's line after the players' and his win of every tie for most LP (mib.ts `mibScoreLine`, `withMibWinner`, R19.3). */
+function mibScoreT(m: Int32Array): void {
+  const n = m[L.N_SEATS], o = L.SCORES + 1 + n * L.SCORE_SIZE, total = m[L.MIB_LP] + MIB_END_LP;
+  m[L.SCORES] = n + 1;
+  m[o] = MIB_SEAT; m[o + 1] = m[L.MIB_LP]; m[o + 2] = 0; m[o + 3] = MIB_END_LP; m[o + 4] = 0; m[o + 5] = 0; m[o + 6] = 0; m[o + 7] = -1; m[o + 8] = total;
+  let best = -Infinity;
+  for (let seat = 0; seat < n; seat++) best = Math.max(best, m[L.SCORES + 1 + seat * L.SCORE_SIZE + 8]);
+  if (total < best) return;
+  L.zero(m, L.WINNERS, L.CAP.competitors + 1);
+  L.writeList(m, L.WINNERS, L.CAP.competitors, [MIB_SEAT]);
+}
+
 /** Ends the game: final scoring, winners, no further decision (scoring.ts `finishGame`, R19.1). */
 export function finishGameT(c: TypedCtx): void {
   const { m } = c;
-  if (m[L.HAS_MIB] === 1) throw new NotPorted('the end of a game with the Man in Black');
   finalScoresT(m);
   winnersT(m);
+  if (m[L.HAS_MIB] === 1) mibScoreT(m);
   m[L.FINISHED] = 1;
   while (m[L.STACK] > 0) popFrameT(m);
   emitT(c, GAME_ENDED, -1);

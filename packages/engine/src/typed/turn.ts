@@ -1,16 +1,16 @@
 // A player's turn (turn.ts, R4) for the typed engine: the start, the benefit, active items, the
-// three actions, the end-of-turn steps and the passage to the next seat. Actions whose modules are
-// not ported (a fight with the Man in Black) throw NotPorted before any change.
+// three actions, the end-of-turn steps and the passage to the next seat, with the Man in Black's
+// turn at the end of a round (typed/mib.ts).
 import { ITEMS } from '../content/items.js';
 import { trackRow } from '../content/tracks.js';
-import { ITEM, MIB_SEAT, WHY } from './codes.js';
+import { ITEM, WHY } from './codes.js';
 import { fightActionT, heistActionT } from './fight-begin.js';
 import { emitT, type TypedCtx } from './ctx.js';
 import { E } from './events.js';
 import { A, ACTION_TYPES, argsOf, code, kindOf } from './action-codes.js';
 import { abilityHandLimitT, handLimitAbilitiesT, startOfTurnAbilitiesT } from './abilities.js';
 import { otherMainActionsT } from './actions-list.js';
-import { FRAME_KIND, NO_SRC, TURN_STEP } from './frames.js';
+import { FRAME_KIND, TURN_STEP } from './frames.js';
 import { NotPorted, promptsT, type TypedHandler } from './handler.js';
 import * as L from './layout.js';
 import { moveActionsT, startMoveActionT } from './movement.js';
@@ -19,12 +19,13 @@ import {
 } from './ops.js';
 import { newTurnT } from './setup.js';
 import { resolveStoriesT } from './stories.js';
-import { checkCardPortedT, playActionCardT } from './effects.js';
+import { playActionCardT } from './effects.js';
 import { startShoppingT } from './store.js';
 import { startMineT } from './mine.js';
 import { startPokerT } from './poker.js';
 import { popFrameT, pushFrameT } from './stack.js';
 import { finishGameT } from './scoring.js';
+import { mibTurnDueT, startMibTurnT } from './mib.js';
 
 const S = {
   start: TURN_STEP.code('start'), benefit: TURN_STEP.code('benefit'), items: TURN_STEP.code('items'), actions: TURN_STEP.code('actions'),
@@ -112,8 +113,6 @@ function applyMainActionT(c: TypedCtx, seat: number, action: number): void {
     && k !== A.buy && k !== A.upgrade && k !== A.prospect && k !== A.poker && k !== A.playAction && k !== A.fight && k !== A.heist) {
     throw new NotPorted(`the ${ACTION_TYPES[k]} action`);
   }
-  if (k === A.playAction) checkCardPortedT(m, x & 63, NO_SRC, 0); // NotPorted before any change
-  if (k === A.fight && (x & 0xff) === MIB_SEAT) throw new NotPorted('a fight with the Man in Black (mib-fight.ts)');
   m[L.T_ACTIONS_LEFT]--;
   if (k === A.playAction) { playActionT(c, seat, x); return; }
   if (k === A.fight) { fightActionT(c, seat, x); return; }
@@ -218,10 +217,12 @@ export const turnHandlerT: TypedHandler = {
         if (m[o + L.P_WANTED] > 0) gainLpT(c, seat, trackRow(m[o + L.P_WANTED]), W.wantedRow);
         return;
       case S.next:
-        if (m[L.HAS_MIB] === 1 && (seat + 1) % m[L.N_SEATS] === m[L.FIRST_SEAT]) throw new NotPorted("the Man in Black's turn");
         emitT(c, E.turnEnded, seat);
+        // In a 2-player game the Man in Black's turn ends the round (MIB-00, R19.1).
+        if (mibTurnDueT(m, seat)) { m[f] = S.mib; startMibTurnT(c); return; }
         nextTurnT(c, f);
         return;
+      case S.mib: nextTurnT(c, f); return;
       default: throw new NotPorted('turn step');
     }
   },

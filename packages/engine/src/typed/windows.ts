@@ -2,8 +2,7 @@
 // seats, active player first then seat order, each asked in turn while holding a card, until all
 // pass in succession. A window frame's ints (frames.ts `encode`): its WINDOW code, next, passes,
 // the SRC_SIZE ints of its source, the number of seats, the seats. Playing a card runs its effect
-// (effects.ts playCard → runOps: typed effects.ts `playCardT`); a card whose effect reaches what is
-// not ported throws NotPorted before anything changes (effects.ts `checkCardPortedT`).
+// (effects.ts playCard → runOps: typed effects.ts `playCardT`).
 import { PROMPT_KIND, RULE } from './codes.js';
 import { allHoldT } from './conds.js';
 import { emitT, type TypedCtx } from './ctx.js';
@@ -14,7 +13,7 @@ import { NotPorted, packPrompt, type TypedHandler } from './handler.js';
 import * as L from './layout.js';
 import { CARD_TYPE, CARD_WHEN, CARD_WINDOW, firstCopyT, REACTION } from './list-cards.js';
 import { K, popFrameT, pushFrameT } from './stack.js';
-import { checkCardPortedT, playCardT } from './effects.js';
+import { playCardT } from './effects.js';
 
 /** Offsets in a window frame's body. */
 const W = 0, NEXT = 1, PASSES = 2, SRC = 3, N = 3 + SRC_SIZE, SEATS = 4 + SRC_SIZE;
@@ -131,7 +130,6 @@ export const windowHandlerT: TypedHandler = {
     return n;
   },
   apply(c, f, action) {
-    if (kindOf(action) === A.playReaction) checkCardPortedT(c.m, argsOf(action), c.m, f + SRC); // NotPorted before any change
     applyWindowT(c, f, action, playCardT);
   },
   run(c) {
