@@ -14,17 +14,17 @@ import type { CardId } from '../content/poker-cards.js';
 import { encodeOp } from './effects-codec.js';
 import { runEffectT, runOpsT } from './effects.js';
 import { E } from './events.js';
-import { atEndAtT } from './fight-ops.js';
-import { returnFightCardsT } from './fight-begin.js';
 import { startOfFightT } from './fight-start.js';
 import { fightResultAbilitiesT, fightResultRecsT, fightValuesT } from './fight-results.js';
+import { endFightT, hereT } from './fight-end.js';
 import { emitT, EVENT, type TypedCtx } from './ctx.js';
 import { pushChoiceT } from './effects-ops.js';
-import { ENTRY_HEAD, FIGHT_KIND, FIGHT_STEP, FT } from './fight-layout.js';
+import { FIGHT_KIND, FIGHT_STEP, FT } from './fight-layout.js';
 import { NotPorted, promptsT, type TypedHandler } from './handler.js';
 import * as L from './layout.js';
 import { takeTopCardT } from './ops.js';
-import { FRAME_HEADER, popFrameT } from './stack.js';
+import { popFrameT } from './stack.js';
+import { playCardCodesT } from './list-cards.js';
 import { openWindowT } from './windows.js';
 import { mibFightHandlerT } from './mib-fight.js';
 
@@ -50,7 +50,6 @@ const EV = {
   npcCardChosen: EVENT.code('npcCardChosen'), cardPlaced: EVENT.code('cardPlaced'), fled: EVENT.code('fled'), fightCancelled: EVENT.code('fightCancelled'),
   fightCardsDrawn: EVENT.code('fightCardsDrawn'), fightRevealed: EVENT.code('fightRevealed'), fightResolved: EVENT.code('fightResolved'), fightEnded: EVENT.code('fightEnded'), cardDiscarded: EVENT.code('cardDiscarded'),
 } as const;
-const WHY_FIGHT = 0; // events' values are not compared yet (docs/engine-v2.md stage 4): the WHY of a fight discard
 const W = { declared: WINDOW.code('W.declared'), sheriff: WINDOW.code('W.sheriff'), placed: WINDOW.code('W.placed'), react: WINDOW.code('W.react'), fightEnd: WINDOW.code('W.fightEnd') };
 const NPC_CARD_PROMPTS = promptsT('chooseNpcCard', 'R10.1');
 const NPC_PLACE_PROMPTS = promptsT('placeFightCard', 'R10.2');
@@ -58,10 +57,8 @@ const PLACE_PROMPTS = promptsT('placeFightCard', 'R9.4');
 const FLEE_PROMPTS = promptsT('fleeOrFight', 'R9.4');
 const RESTART_OPTS = Int32Array.of(CHOICE_OPTION.code('restart'), CHOICE_OPTION.code('keep'));
 const RESTART_KIND = CHOICE_KIND.code('restartFight');
-/** Scratch buffers: the fighters, a source, fight cards being returned. */
+/** Scratch buffers: the fighters. */
 const SEATS1: number[] = [0], SEATS2: number[] = [0, 0];
-const SRC: number[] = [-1, -1, -1, -1, -1, -1];
-const CARDS = new Int32Array(FT.CAP_DRAWN);
 
 const handOf = (seat: number): number => L.playerAt(seat) + L.P_HAND;
 
@@ -70,16 +67,6 @@ export function fightersT(m: Int32Array, f: number): number[] {
   if (m[f + FT.TARGET] === -1) { SEATS1[0] = m[f + FT.ATTACKER]; return SEATS1; }
   SEATS2[0] = m[f + FT.ATTACKER]; SEATS2[1] = m[f + FT.TARGET];
   return SEATS2;
-}
-
-/** The source of the effects of the fight at `f` (fight.ts `here`; a scratch array). */
-export function hereT(m: Int32Array, f: number): number[] {
-  SRC[0] = -1; SRC[1] = -1;
-  SRC[3] = m[f + FT.HIDEOUT];
-  let i = m[L.STACK] - 1; // the fight's stack index (v1 `lastIndexOf`): frames pushed by this step may sit above it
-  while (i > 0 && m[L.STACK + 1 + i] !== f - FRAME_HEADER) i--;
-  SRC[5] = i;
-  return SRC;
 }
 
 /** Who owes the step's decision, or -1 (fight.ts `decider`). */
@@ -93,24 +80,6 @@ function deciderT(m: Int32Array, f: number): number {
   }
 }
 
-/** Ends the fight: the played cards to the discard, the drawn fight cards back (fight.ts `discardFightCards`). */
-export function discardFightCardsT(c: TypedCtx, f: number): void {
-  const m = c.m;
-  for (let side = 0; side < 2; side++) {
-    const at = f + (side === 0 ? FT.ATTACKER_CARD : FT.TARGET_CARD);
-    if (m[at] === -1) continue;
-    L.listPush(m, L.POKER_DISCARD, m[at]);
-    emitT(c, EV.cardDiscarded, side === 0 ? m[f + FT.ATTACKER] : m[f + FT.TARGET], -1, m[at], WHY_FIGHT);
-  }
-  m[f + FT.ATTACKER_CARD] = -1;
-  m[f + FT.TARGET_CARD] = -1;
-  const n = m[f + FT.DRAWN];
-  if (n > 0) {
-    for (let i = 0; i < n; i++) CARDS[i] = m[f + FT.DRAWN + 1 + i];
-    L.zero(m, f + FT.DRAWN, n + 1);
-    returnFightCardsT(m, CARDS, n);
-  }
-}
 
 /** True when the fight's step is before the result (fight.ts BEFORE_RESULT). */
 const beforeResult = (step: number): boolean => step <= S.result;
@@ -141,12 +110,7 @@ export const fightHandlerT: TypedHandler = {
     const respond = m[f + FT.STEP] === S.targetRespond;
     const hand = handOf(respond ? m[f + FT.TARGET] : m[f + FT.ATTACKER]);
     if (respond) out[n++] = code(A.flee); // v1's list starts with it (eachDistinct's `out`)
-    for (let i = 0; i < m[hand]; i++) {
-      let first = true;
-      for (let j = 0; j < i; j++) if (m[hand + 1 + j] === m[hand + 1 + i]) first = false;
-      if (first) out[n++] = code(A.playCard, m[hand + 1 + i]);
-    }
-    return n;
+    return playCardCodesT(m, hand, out, n);
   },
   apply(c, f, action) {
     const m = c.m;
@@ -245,19 +209,7 @@ export const fightHandlerT: TypedHandler = {
         if (m[f + FT.NPC_CARD] !== -1) runOpsT(c, m[f + FT.ATTACKER], FIGHT_CARD_EFFECT_RECS[m[f + FT.ATTACKER]], hereT(m, f));
         return;
       case S.result: resultT(c, f); return;
-      case S.end: {
-        discardFightCardsT(c, f);
-        m[f + FT.STEP] = S.fightEnd;
-        const at = atEndAtT(m, f), n = m[at], here = hereT(m, f);
-        const starts: number[] = [];
-        for (let i = 0, p = at + 1; i < n; i++) { starts.push(p); p += ENTRY_HEAD + m[p + 3]; }
-        for (let i = n - 1; i >= 0; i--) {
-          const p = starts[i];
-          here[0] = m[p + 1]; here[1] = m[p + 2];
-          runOpsT(c, m[p], m.subarray(p + ENTRY_HEAD, p + ENTRY_HEAD + m[p + 3]), here, 0, true);
-        }
-        return;
-      }
+      case S.end: endFightT(c, f); return;
       case S.fightEnd:
         m[f + FT.STEP] = S.closed;
         if (m[f + FT.CANCELLED] !== 1) openWindowT(c, W.fightEnd, fightersT(m, f), hereT(m, f));

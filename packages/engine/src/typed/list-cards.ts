@@ -1,6 +1,7 @@
 // The card effects printed on the poker cards (content/card-effects.ts `effectOfCard`) as tables
 // by card code, made once at load, for the typed lists of ACTION cards and the windows' REACTIONs.
 import { effectOfCard } from '../content/card-effects.js';
+import { A, code } from './action-codes.js';
 import { CARD, WINDOW } from './codes.js';
 import { COND } from './conds.js';
 
@@ -26,4 +27,10 @@ export function firstCopyT(m: Int32Array, at: number, i: number): boolean {
   const card = m[at + 1 + i];
   for (let j = 0; j < i; j++) if (m[at + 1 + j] === card) return false;
   return true;
+}
+
+/** Appends to `out` from `n` a playCard code per distinct card of the hand at `hand` (its length, then its cards), in hand order; returns the new length. */
+export function playCardCodesT(m: Int32Array, hand: number, out: Int32Array, n: number): number {
+  for (let i = 0; i < m[hand]; i++) if (firstCopyT(m, hand, i)) out[n++] = code(A.playCard, m[hand + 1 + i]);
+  return n;
 }

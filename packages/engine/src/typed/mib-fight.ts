@@ -18,13 +18,14 @@ import { encodeOp, encodeOps } from './effects-codec.js';
 import { runOpsT } from './effects.js';
 import { E } from './events.js';
 import { pushFightT } from './fight-begin.js';
-import { atEndAtT } from './fight-ops.js';
 import { abilityModOppT, fightResultAbilitiesT } from './fight-results.js';
-import { ENTRY_HEAD, FIGHT_KIND, FIGHT_STEP, FT } from './fight-layout.js';
-import { discardFightCardsT, hereT, revealBonusT } from './fight.js';
+import { FIGHT_KIND, FIGHT_STEP, FT } from './fight-layout.js';
+import { endFightT, hereT } from './fight-end.js';
+import { revealBonusT } from './fight.js';
 import { promptsT, type TypedHandler } from './handler.js';
 import * as L from './layout.js';
 import { popFrameT } from './stack.js';
+import { playCardCodesT } from './list-cards.js';
 import { openWindowT } from './windows.js';
 
 const S = Object.fromEntries(FIGHT_STEP.values.map((k, i) => [k, i])) as Record<(typeof FIGHT_STEP.values)[number], number>;
@@ -124,12 +125,7 @@ export const mibFightHandlerT: TypedHandler = {
     const hand = L.playerAt(m[f + FT.ATTACKER]) + L.P_HAND;
     let n = 0;
     if (m[f + FT.STEP] === S.targetRespond) out[n++] = code(A.flee);
-    for (let i = 0; i < m[hand]; i++) {
-      let first = true;
-      for (let j = 0; j < i; j++) if (m[hand + 1 + j] === m[hand + 1 + i]) first = false;
-      if (first) out[n++] = code(A.playCard, m[hand + 1 + i]);
-    }
-    return n;
+    return playCardCodesT(m, hand, out, n);
   },
   apply(c, f, action) {
     const m = c.m, seat = m[f + FT.ATTACKER], k = kindOf(action);
@@ -202,19 +198,7 @@ export const mibFightHandlerT: TypedHandler = {
         if (m[f + FT.NPC_CARD] !== -1) runOpsT(c, seat, FIGHT_CARD_EFFECT_RECS[seat], hereT(m, f));
         return;
       case S.result: mibResultT(c, f); return;
-      case S.end: {
-        discardFightCardsT(c, f);
-        m[f + FT.STEP] = S.fightEnd;
-        const at = atEndAtT(m, f), n = m[at], here = hereT(m, f);
-        const starts: number[] = [];
-        for (let i = 0, p = at + 1; i < n; i++) { starts.push(p); p += ENTRY_HEAD + m[p + 3]; }
-        for (let i = n - 1; i >= 0; i--) {
-          const p = starts[i];
-          here[0] = m[p + 1]; here[1] = m[p + 2];
-          runOpsT(c, m[p], m.subarray(p + ENTRY_HEAD, p + ENTRY_HEAD + m[p + 3]), here, 0, true);
-        }
-        return;
-      }
+      case S.end: endFightT(c, f); return;
       case S.fightEnd:
         m[f + FT.STEP] = S.closed;
         if (m[f + FT.CANCELLED] !== 1) openWindowT(c, W.fightEnd, SEATS1, hereT(m, f));
