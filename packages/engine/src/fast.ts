@@ -101,9 +101,10 @@ export function fastApply(g: FastGame, index: number): void {
   applyCodeT(g.t, g.codes[index]);
 }
 
-/** Throws a RuleError unless `index` is in the list of the last `fastLegal` on this very state. */
+/** Throws a RuleError unless `index` is in the list of the last `fastLegal` on this very state (ERR_GAME_OVER once the game is over). */
 function listedIndex(g: FastGame, index: number): void {
   if (g.count < 0) throw new RuleError('ERR_ILLEGAL_ACTION', 'R4', 'the fast path lists the actions (fastLegal) before applying one');
+  if (g.count === 0 && g.t.m[L.FINISHED] === 1) throw new RuleError('ERR_GAME_OVER', 'R19.1', 'The game is over.');
   if (!((index | 0) === index && index >= 0 && index < g.count)) {
     throw new RuleError('ERR_ILLEGAL_ACTION', RULE.value(g.t.m[L.PROMPT_RULE_AT]) ?? 'R4', `no listed action at index ${index}`);
   }

@@ -82,4 +82,16 @@ describe('the fast path (fast.ts)', () => {
       expectRuleError(() => fastApply(g, 0), 'ERR_ILLEGAL_ACTION'); // the list went stale with the step
     }
   });
+
+  it('R19.1 refuses any step once the game is over, with ERR_GAME_OVER as the public API', () => {
+    const setup = randomSetup(9800, 3);
+    const { state } = randomGame(setup, 200);
+    expect(state.finished).toBe(true);
+    const g = fastGame(state);
+    expect(fastFinished(g)).toBe(true);
+    expect(fastSeat(g)).toBe(-1);
+    expect(fastLegal(g)).toBe(0);
+    expectRuleError(() => fastApply(g, 0), 'ERR_GAME_OVER');
+    expect(stateHash(fastState(g))).toBe(stateHash(state));
+  });
 });
