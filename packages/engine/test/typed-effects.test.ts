@@ -12,7 +12,7 @@ import {
 import { choiceHandler } from '../src/choices.js';
 import { opsHandler, playCard, runEffect, runOps, source } from '../src/effects.js';
 import { codeOfAction } from '../src/typed/action-codes.js';
-import { genericChoiceHandlerT } from '../src/typed/effects-choice.js';
+import { branchesHandlerT } from '../src/typed/effects-choice.js';
 import { packPrompt } from '../src/typed/handler.js';
 import { handlerOf } from '../src/handlers.js';
 import { top } from '../src/stack.js';
@@ -205,17 +205,17 @@ describe('typed card operations (engine v2)', () => {
     for (const s of branched) {
       const f1 = top(s) as ChoiceFrame, f = topFrameT(toTyped(s).m), t = toTyped(s);
       const p1 = choiceHandler.prompt(s, f1);
-      expect(genericChoiceHandlerT.prompt(t.m, f)).toBe(p1 ? packPrompt(p1.seat, PROMPT_KIND.code(p1.kind), RULE.code(p1.rule)) : -1);
+      expect(branchesHandlerT.prompt(t.m, f)).toBe(p1 ? packPrompt(p1.seat, PROMPT_KIND.code(p1.kind), RULE.code(p1.rule)) : -1);
       if (!p1) {
-        runChain(sideBySide('effectChoice run', s, (ctx) => choiceHandler.run(ctx, top(ctx.s) as ChoiceFrame), (c) => genericChoiceHandlerT.run(c, topFrameT(c.m))));
+        runChain(sideBySide('effectChoice run', s, (ctx) => choiceHandler.run(ctx, top(ctx.s) as ChoiceFrame), (c) => branchesHandlerT.run(c, topFrameT(c.m))));
         continue;
       }
       const legal = choiceHandler.legal(s, f1); // the frame's own list: some of these states are caught before settle names the prompt
-      const n = genericChoiceHandlerT.legal(t.m, f, out);
+      const n = branchesHandlerT.legal(t.m, f, out);
       expect([...out.subarray(0, n)]).toEqual(legal.map(codeOfAction));
       for (let i = 0; i < n; i++) {
         runChain(sideBySide(`effectChoice ${legal[i].type === 'choose' ? legal[i].option : '?'}`, s,
-          (ctx) => choiceHandler.apply(ctx, top(ctx.s) as ChoiceFrame, legal[i]), (c) => genericChoiceHandlerT.apply(c, topFrameT(c.m), out[i])));
+          (ctx) => choiceHandler.apply(ctx, top(ctx.s) as ChoiceFrame, legal[i]), (c) => branchesHandlerT.apply(c, topFrameT(c.m), out[i])));
       }
     }
     const rows = [...tally].sort((a, b) => a[0].localeCompare(b[0])).map(([k, t]) => `${k.padEnd(40)} ${String(t.cases).padStart(6)} ${String(t.notPorted).padStart(6)}`);

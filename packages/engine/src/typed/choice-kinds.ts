@@ -3,9 +3,9 @@
 // compile). An option runs after its frame is popped, with the frame's seat and `about` (a seat,
 // or a story slot for moveDisc). `declines` names the options that reach a module not ported, so
 // that the handler throws NotPorted before anything changes (none today: restarting a fight is
-// typed/fight.ts's). A choice with branches (effectChoice's card
-// operations) is kept in the generic encoding and never comes here: a fixed-layout effectChoice
-// has no branches, and its options do nothing, as in choices.ts.
+// typed/fight.ts's). A choice with branches (effectChoice's card operations) is a 'branches'
+// frame (effects-choice.ts) and never comes here: an effectChoice here has no branches, and its
+// options do nothing, as in choices.ts.
 import { cattleReward } from '../content/cattle.js';
 import { PLACES, SPACE_INDEX } from '../content/map.js';
 import type { ChoiceKind } from '../types.js';

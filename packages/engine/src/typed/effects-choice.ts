@@ -1,61 +1,45 @@
 // The effect choice with branches (choices.ts `effectChoice` with `branches`: Reputation, the story
-// rewards' "1 LP or 1 Marshal/Wanted point") for the typed engine. Its frame stays in the generic
-// encoding (frames.ts), so this handler decodes it; choosing pops it and runs the chosen branch as
-// an ops frame (effects.ts). engine.ts hands it every frame of the 'generic' kind (fights have
-// their own layout and handler since stage 3: typed/fight.ts); any other throws NotPorted.
-import type { ChoiceFrame, EffectSource, Frame } from '../types.js';
+// rewards' "1 LP or 1 Marshal/Wanted point") for the typed engine: a 'branches' frame (frames.ts
+// BR: its options, then each branch's operation records). Choosing pops it and runs the chosen
+// branch as an ops frame (effects.ts) with the frame's source; a single option runs without asking.
 import { A, argsOf, code, kindOf } from './action-codes.js';
-import { CARD, competitorCode, EFFECT, SPACE } from './codes.js';
 import type { TypedCtx } from './ctx.js';
-import { encodeOps } from './effects-codec.js';
 import { runOpsT } from './effects.js';
-import { CHOICE_OPTION, NO_SRC } from './frames.js';
-import { decodeValue } from './generic.js';
-import { NotPorted, promptsT, type TypedHandler } from './handler.js';
+import { BR, SRC_SIZE } from './frames.js';
+import { promptsT, type TypedHandler } from './handler.js';
 import { popFrameT } from './stack.js';
 
 const PROMPTS = promptsT('effectChoice', 'R17.2');
+/** Scratch: the chosen branch's records and the source, read before the frame is popped. */
+const RECS = new Int32Array(512), SRC = new Int32Array(SRC_SIZE);
 
-/** The choice with branches whose generic body is at `f`, or NotPorted for any other generic frame. */
-function frameAt(m: Int32Array, f: number): ChoiceFrame {
-  const x = decodeValue(m, f)[0] as Frame;
-  if (x.k !== 'choice' || x.branches === undefined) throw new NotPorted(`${x.k} frames`);
-  return x;
+/** Pops the choice at `f` and runs the branch of `option` (a CHOICE_OPTION code; -1: none) with the frame's source (choices.ts CHOICES.effectChoice). */
+function choose(c: TypedCtx, f: number, option: number): void {
+  const m = c.m, seat = m[f + BR.SEAT], n = m[f + BR.N];
+  const a = f + BR.OPTS + n, sizeA = m[f + BR.SIZE_A];
+  const from = option === m[f + BR.LA] ? a : option === m[f + BR.LB] ? a + sizeA : -1;
+  const size = from === a ? sizeA : m[f + BR.SIZE_B];
+  if (from >= 0) for (let i = 0; i < size; i++) RECS[i] = m[from + i];
+  const hasSrc = m[f + BR.HAS_SRC] === 1;
+  for (let i = 0; i < SRC_SIZE; i++) SRC[i] = hasSrc ? m[f + BR.SRC + i] : -1;
+  popFrameT(m);
+  if (from >= 0 && size > 0) runOpsT(c, seat, RECS.subarray(0, size), SRC);
 }
 
-/** The encoded source (frames.ts `writeSrc`). */
-function srcInts(src: EffectSource | undefined): readonly number[] {
-  if (src === undefined) return NO_SRC;
-  return [EFFECT.code(src.effect), CARD.code(src.card), src.target === null ? -1 : competitorCode(src.target), SPACE.code(src.hideout), src.story ?? -1, src.fightAt ?? -1];
-}
-
-/** Pops the choice and runs the branch of `option` (choices.ts CHOICES.effectChoice), with the frame's source. */
-function choose(c: TypedCtx, f: number, option: string | null): void {
-  const x = frameAt(c.m, f);
-  popFrameT(c.m);
-  const ops = option === null ? undefined : x.branches![option as keyof typeof x.branches];
-  if (!ops) return;
-  const recs: number[] = [];
-  encodeOps(ops, recs);
-  runOpsT(c, x.seat, recs, srcInts(x.src));
-}
-
-/** The generic frames' handler: a choice with branches as choices.ts `choiceHandler`; any other generic frame throws NotPorted before any change. */
-export const genericChoiceHandlerT: TypedHandler = {
+/** The 'branches' frames' handler (choices.ts `choiceHandler` for a choice with branches). */
+export const branchesHandlerT: TypedHandler = {
   prompt(m, f) {
-    const x = frameAt(m, f);
-    return x.options.length > 1 ? PROMPTS[x.seat] : -1;
+    return m[f + BR.N] > 1 ? PROMPTS[m[f + BR.SEAT]] : -1;
   },
   legal(m, f, out) {
-    const x = frameAt(m, f);
-    x.options.forEach((o, i) => { out[i] = code(A.choose, CHOICE_OPTION.code(o)); });
-    return x.options.length;
+    const n = m[f + BR.N];
+    for (let i = 0; i < n; i++) out[i] = code(A.choose, m[f + BR.OPTS + i]);
+    return n;
   },
   apply(c, f, action) {
-    choose(c, f, kindOf(action) === A.choose ? CHOICE_OPTION.at(argsOf(action)) : null);
+    choose(c, f, kindOf(action) === A.choose ? argsOf(action) : -1);
   },
   run(c, f) {
-    const x = frameAt(c.m, f);
-    choose(c, f, x.options.length === 1 ? x.options[0] : null);
+    choose(c, f, c.m[f + BR.N] === 1 ? c.m[f + BR.OPTS] : -1);
   },
 };

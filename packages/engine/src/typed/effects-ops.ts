@@ -3,18 +3,17 @@
 // resolution's steps (stories.ts STORY_OPS), with the same changes and events in the same order.
 import { HIDEOUTS, PLACES, space } from '../content/map.js';
 import { STORY_CARDS } from '../content/stories.js';
-import type { ChoiceFrame, ChoiceOption, Frame, OpsFrame } from '../types.js';
 import { SPACE, STORY, WHY } from './codes.js';
 import { emitT, type TypedCtx } from './ctx.js';
 import { E } from './events.js';
-import { CHOICE_KIND, CHOICE_OPTION, FRAME_KIND, SRC_SIZE } from './frames.js';
-import { encodeValue } from './generic.js';
+import { BR, CHOICE_KIND, CHOICE_OPTION, FRAME_KIND, SRC_SIZE } from './frames.js';
+import { OPC } from './effects-codec.js';
 import { pushLoseGoodsT } from './interrupts.js';
 import * as L from './layout.js';
 import { returnCattleT } from './ops.js';
 import { pushFrameT } from './stack.js';
 
-const CHOICE = FRAME_KIND.code('choice'), GENERIC = FRAME_KIND.code('generic');
+const CHOICE = FRAME_KIND.code('choice'), BRANCHES = FRAME_KIND.code('branches'), EFFECT_CHOICE = CHOICE_KIND.code('effectChoice');
 const SHERIFF_OFFICE = SPACE.code(PLACES.sheriffOffice), WHY_ARRESTED = WHY.code('arrested');
 /** Choice option codes by name. */
 export const OPT = {
@@ -42,23 +41,32 @@ export function pushChoiceT(c: TypedCtx, seat: number, kind: number, about: numb
   for (let i = 0; i < n; i++) m[f + 5 + SRC_SIZE + i] = opts[i];
 }
 
+/** True when every record of `recs[from..to)` (effects-codec.ts) is a `marshal` operation (none: true). */
+function allMarshal(recs: Int32Array, from: number, to: number): boolean {
+  for (let end = to; end > from; end -= recs[end - 1]) if (recs[end - 2] !== OPC.marshal) return false;
+  return true;
+}
+
 /**
- * The `choice` operation's effectChoice (effects.ts): its frame holds its branches, kept in the
- * generic encoding (frames.ts), so it is built as an object from the ops frame `ops` (decoded
- * before its record was dropped); an option that would do nothing is not offered.
+ * The `choice` operation's effectChoice (effects.ts `choice`): a 'branches' frame (frames.ts BR)
+ * for `seat` with the labels `la`, `lb`, the operation's nested records `recs[0..n)` (branch b's,
+ * then branch a's `sizeA` ints) and the source at `src[at..]`; an option that would do nothing (a
+ * Wanted player's Marshal points) is not offered.
  */
-export function pushEffectChoiceT(c: TypedCtx, ops: OpsFrame, seat: number): void {
-  const op = ops.ops[0];
-  if (op.op !== 'choice') throw new Error('not a choice operation');
-  const wanted = c.m[L.playerAt(seat) + L.P_WANTED] > 0;
-  const useless = (xs: readonly { op: string }[]): boolean => wanted && xs.every((o) => o.op === 'marshal');
-  const [la, lb] = op.labels as [ChoiceOption, ChoiceOption];
-  const options = [la, lb].filter((_, i) => !useless(i === 0 ? op.a : op.b));
-  const f: ChoiceFrame = { k: 'choice', seat, kind: 'effectChoice', options, about: null, branches: { [la]: op.a, [lb]: op.b }, src: ops.src };
-  const body: number[] = [];
-  encodeValue(f as Frame, body);
-  const at = pushFrameT(c.m, GENERIC, body.length);
-  c.m.set(body, at);
+export function pushEffectChoiceT(c: TypedCtx, seat: number, la: number, lb: number, recs: Int32Array, n: number, sizeA: number, src: Int32Array, at: number): void {
+  const m = c.m;
+  const wanted = m[L.playerAt(seat) + L.P_WANTED] > 0, sizeB = n - sizeA;
+  const offerA = !(wanted && allMarshal(recs, sizeB, n)), offerB = !(wanted && allMarshal(recs, 0, sizeB));
+  const options = (offerA ? 1 : 0) + (offerB ? 1 : 0);
+  const f = pushFrameT(m, BRANCHES, BR.OPTS + options + n);
+  m[f + BR.SEAT] = seat; m[f + BR.KIND] = EFFECT_CHOICE; m[f + BR.ABOUT] = -1; m[f + BR.HAS_SRC] = 1;
+  for (let i = 0; i < SRC_SIZE; i++) m[f + BR.SRC + i] = src[at + i];
+  m[f + BR.LA] = la; m[f + BR.LB] = lb; m[f + BR.SIZE_A] = sizeA; m[f + BR.SIZE_B] = sizeB; m[f + BR.N] = options;
+  let o = f + BR.OPTS;
+  if (offerA) m[o++] = la;
+  if (offerB) m[o++] = lb;
+  for (let i = 0; i < sizeA; i++) m[o++] = recs[sizeB + i];
+  for (let i = 0; i < sizeB; i++) m[o++] = recs[i];
 }
 
 /** Half, rounded up, in whole steps (ops.ts `halfUp`, R2.10). */

@@ -6,7 +6,6 @@
 // operation and his story reward are typed/mib.ts's.
 import { CARD_EFFECTS, effectOfCard } from '../content/card-effects.js';
 import { PLACES } from '../content/map.js';
-import type { OpsFrame } from '../types.js';
 import { CARD, EFFECT, MIB_SEAT, SPACE, WHY } from './codes.js';
 import { condHoldsT, nearestT } from './conds.js';
 import { addPendingT, cancelFightT, fightBodyT, modOppT, opponentT, peekFaceDownT, sheriffHomeFightT, winTiesT } from './fight-ops.js';
@@ -18,7 +17,7 @@ import {
   arrestPlayerT, cycleStoryT, KIND, OPT, pushChoiceT, pushEffectChoiceT, removeBanditT, storyBanditsT, storyEndT, storyStartT,
 } from './effects-ops.js';
 import { E } from './events.js';
-import { decodeFrame, FRAME_KIND, NO_SRC, SRC_SIZE } from './frames.js';
+import { FRAME_KIND, NO_SRC, SRC_SIZE } from './frames.js';
 import { automaticT, type TypedHandler } from './handler.js';
 import { mibOpT, mibStoryRewardT } from './mib.js';
 import { pushLoseGoodsT, pushWoundT } from './interrupts.js';
@@ -120,15 +119,14 @@ export const opsHandlerT: TypedHandler = automaticT((c, f) => {
   for (let i = 0; i < nf; i++) X[i] = m[at + i];
   const nested = size - TRAILER - nf;
   if (op === OPC.ask) for (let i = 0; i < nested; i++) ASK_OPTS[i] = m[end - size + i];
-  else if (op === OPC.onWin || op === OPC.atFightEnd) for (let i = 0; i < nested; i++) NESTED[i] = m[end - size + i];
-  const frame = op === OPC.choice ? (decodeFrame(m, hdr) as OpsFrame) : null;
+  else if (op === OPC.onWin || op === OPC.atFightEnd || op === OPC.choice) for (let i = 0; i < nested; i++) NESTED[i] = m[end - size + i];
   // Drop the record (an `if` that holds keeps its nested `then` records: they run next).
   const drop = op === OPC.if && condHoldsT(m, seat, X[0], m, f + OF_SRC) ? TRAILER + nf : size;
   L.zero(m, end - drop, drop);
   m[hdr + 1] -= drop;
   m[L.HEAP_END] = end - drop;
   const whyF = effect !== -1 ? WHY_OF_EFFECT[effect] : WHY_EFFECT;
-  runOp(c, f, op, seat, whyF, nested, frame);
+  runOp(c, f, op, seat, whyF, nested);
 });
 
 /** A `to` field, or the frame's seat for -1. */
@@ -137,7 +135,7 @@ const orSeat = (to: number, seat: number): number => (to === -1 ? seat : to);
 const orWhy = (why: number, whyF: number): number => (why === -1 ? whyF : why);
 
 /** The operation `op` with its fields in X (effects.ts OP_HANDLERS); `to` fields of -1 mean the frame's seat. */
-function runOp(c: TypedCtx, f: number, op: number, seat: number, whyF: number, nested: number, frame: OpsFrame | null): void {
+function runOp(c: TypedCtx, f: number, op: number, seat: number, whyF: number, nested: number): void {
   const m = c.m;
   switch (op) {
     case OPC.money: gainMoneyT(c, orSeat(X[1], seat), X[0], orWhy(X[2], whyF)); return;
@@ -152,7 +150,7 @@ function runOp(c: TypedCtx, f: number, op: number, seat: number, whyF: number, n
     case OPC.loseLp: loseLpT(c, orSeat(X[1], seat), X[0], whyF); return;
     case OPC.marshal: gainMarshalT(c, orSeat(X[1], seat), X[0], orWhy(X[2], whyF)); return;
     case OPC.wanted: gainWantedT(c, orSeat(X[1], seat), X[0], orWhy(X[2], whyF)); return;
-    case OPC.choice: pushEffectChoiceT(c, frame!, orSeat(X[3], seat)); return;
+    case OPC.choice: pushEffectChoiceT(c, orSeat(X[3], seat), X[1], X[2], NESTED, nested, X[0], m, f + OF_SRC); return; // fields: sizeA, la, lb, to
     case OPC.banditReward: {
       const to = orSeat(X[0], seat);
       const fb = fightBodyT(m, m, f + OF_SRC), noMarshal = fb >= 0 && m[fb + FT.NO_MARSHAL] === 1;

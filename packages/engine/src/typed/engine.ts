@@ -21,7 +21,7 @@ import { abilityHandlerT } from './ability-frame.js';
 import { choiceHandlerT, pickSeatHandlerT } from './choices.js';
 import { loseGoodsHandlerT, woundHandlerT } from './interrupts.js';
 import { sheriffMoveHandlerT } from './sheriff.js';
-import { genericChoiceHandlerT } from './effects-choice.js';
+import { branchesHandlerT } from './effects-choice.js';
 import { windowHandlerT } from './windows.js';
 import { opsHandlerT } from './effects.js';
 import { mibTurnHandlerT } from './mib.js';
@@ -49,7 +49,7 @@ const HANDLERS: readonly TypedHandler[] = FRAME_KIND.values.map((k) => {
     case 'wound': return woundHandlerT;
     case 'loseGoods': return loseGoodsHandlerT;
     case 'sheriffMove': return sheriffMoveHandlerT;
-    case 'generic': return genericChoiceHandlerT; // choices with branches
+    case 'branches': return branchesHandlerT; // choices with branches
     case 'fight': return fightHandlerT;
     case 'mine': return mineHandlerT;
     case 'poker': return pokerHandlerT;

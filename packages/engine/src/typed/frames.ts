@@ -1,24 +1,24 @@
 // The typed decision stack (docs/engine-v2.md, stage 1): frames are records in the state's heap,
 // bottom first, each its kind code, its size, then its fields at fixed places; the stack lists
 // their offsets. The frames of the turn, movement, windows, small steps, poker, abilities and
-// operations (effects-codec.ts) and fights (fight-layout.ts) have fixed layouts; choices with branches are kept in the
-// generic encoding (generic.ts, kind 'generic').
+// operations (effects-codec.ts) and fights (fight-layout.ts) have fixed layouts; a choice with branches
+// is its own kind, 'branches' (BR below: its branches as operation records).
 import type { Frame, EffectSource, ChoiceFrame } from '../types.js';
 import type { ChoiceKind, ChoiceOption } from '../types.js';
 import {
   CHARACTER, codes, competitorCode, competitorOf, CodeError, EFFECT, MIB_CARD, SPACE, WHY, WINDOW, CARD,
 } from './codes.js';
-import { decodeValue, encodeValue } from './generic.js';
 import { decodeOps, encodeOps } from './effects-codec.js';
 import { decodeFight, encodeFight } from './fight-layout.js';
 import { HEAP, HEAP_END, HEAP_SIZE, MAX_DEPTH, STACK, readList, writeList } from './layout.js';
 import type { Competitor } from '../types.js';
 import type { CardId } from '../content/poker-cards.js';
+import type { Op } from '../content/card-effects.js';
 
 /** Frame kinds. */
 export const FRAME_KIND = codes('frame', [
   'turn', 'mibTurn', 'keepCharacter', 'startSpace', 'move', 'fight', 'shop', 'mine', 'choice', 'discard', 'pickSeat',
-  'sheriffMove', 'ops', 'window', 'wound', 'loseGoods', 'step', 'poker', 'ability', 'tokens', 'generic',
+  'sheriffMove', 'ops', 'window', 'wound', 'loseGoods', 'step', 'poker', 'ability', 'tokens', 'branches',
 ] as const);
 /** The turn frame's steps. */
 export const TURN_STEP = codes('turnStep', ['start', 'benefit', 'items', 'actions', 'stories', 'handLimit', 'wanted', 'next', 'mib'] as const);
@@ -179,9 +179,49 @@ function encode(f: Frame): number[] {
   }
 }
 
-/** True for the frames kept in the generic encoding. */
-function isGeneric(f: Frame): boolean {
+/** True for a choice with branches (frame kind 'branches'). */
+function hasBranches(f: Frame): f is ChoiceFrame {
   return f.k === 'choice' && f.branches !== undefined;
+}
+
+/**
+ * Offsets in a 'branches' frame (a choice with branches: choices.ts `effectChoice`): seat, kind,
+ * about, whether it has a source, the source, its two labels, the size of each branch's
+ * records, the number of options, the options, then branch a's records and branch b's
+ * (effects-codec.ts: the next to run last).
+ */
+export const BR = {
+  SEAT: 0, KIND: 1, ABOUT: 2, HAS_SRC: 3, SRC: 4, LA: 4 + SRC_SIZE, LB: 5 + SRC_SIZE, SIZE_A: 6 + SRC_SIZE, SIZE_B: 7 + SRC_SIZE,
+  N: 8 + SRC_SIZE, OPTS: 9 + SRC_SIZE,
+} as const;
+
+/** A choice with branches as a 'branches' body (BR). */
+function encodeBranches(f: ChoiceFrame): number[] {
+  const labels = Object.keys(f.branches!) as ChoiceOption[];
+  if (labels.length !== 2) throw new CodeError(`a choice with ${labels.length} branches (2 expected)`);
+  const a: number[] = [], b: number[] = [];
+  encodeOps(f.branches![labels[0]]!, a);
+  encodeOps(f.branches![labels[1]]!, b);
+  return [
+    f.seat, CHOICE_KIND.code(f.kind), nullable(f.about), f.src ? 1 : 0, ...(f.src ? srcInts(f.src) : [0, 0, 0, 0, 0, 0]),
+    CHOICE_OPTION.code(labels[0]), CHOICE_OPTION.code(labels[1]), a.length, b.length, f.options.length, ...f.options.map((o) => CHOICE_OPTION.code(o)),
+    ...a, ...b,
+  ];
+}
+
+/** The choice with branches whose 'branches' body is at `a`. */
+function decodeBranches(m: Int32Array, a: number): ChoiceFrame {
+  const n = m[a + BR.N], recs = a + BR.OPTS + n, sizeA = m[a + BR.SIZE_A], sizeB = m[a + BR.SIZE_B];
+  const f: ChoiceFrame = {
+    k: 'choice', seat: m[a + BR.SEAT], kind: CHOICE_KIND.at(m[a + BR.KIND]), about: m[a + BR.ABOUT] === -1 ? null : m[a + BR.ABOUT],
+    options: ints(m, a + BR.OPTS, n).map((c) => CHOICE_OPTION.at(c)),
+    branches: {
+      [CHOICE_OPTION.at(m[a + BR.LA])]: decodeOps(m, recs, recs + sizeA) as Op[],
+      [CHOICE_OPTION.at(m[a + BR.LB])]: decodeOps(m, recs + sizeA, recs + sizeA + sizeB) as Op[],
+    },
+  };
+  if (m[a + BR.HAS_SRC] === 1) f.src = readSrc(m, a + BR.SRC);
+  return f;
 }
 
 function srcInts(src: EffectSource): number[] {
@@ -242,7 +282,7 @@ export function decodeFrame(m: Int32Array, o: number): Frame {
     case 'ability': return decodeAbility(m, a);
     case 'fight': return decodeFight(m, a);
     case 'ops': return { k, seat: m[a], ops: decodeOps(m, a + 2 + SRC_SIZE, o + m[o + 1]), src: readSrc(m, a + 2), announce: m[a + 1] === 1 };
-    case 'generic': return decodeValue(m, a)[0] as Frame;
+    case 'branches': return decodeBranches(m, a);
     default: throw new CodeError(`${k} frames have no fixed layout`);
   }
 }
@@ -253,13 +293,11 @@ export function writeStack(m: Int32Array, frames: readonly Frame[]): void {
   let end = HEAP;
   const offsets: number[] = [];
   for (const f of frames) {
-    const generic = isGeneric(f);
-    const body: number[] = [];
-    if (generic) encodeValue(f, body);
-    else body.push(...encode(f));
+    const branches = hasBranches(f);
+    const body = branches ? encodeBranches(f) : encode(f);
     if (end + HEADER + body.length > HEAP + HEAP_SIZE) throw new CodeError('the frames do not fit in the heap');
     offsets.push(end);
-    m[end] = FRAME_KIND.code(generic ? 'generic' : f.k);
+    m[end] = FRAME_KIND.code(branches ? 'branches' : f.k);
     m[end + 1] = HEADER + body.length;
     m.set(body, end + HEADER);
     end += HEADER + body.length;
