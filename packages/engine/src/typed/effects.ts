@@ -161,7 +161,8 @@ function runOp(c: TypedCtx, f: number, op: number, seat: number, whyF: number, n
     case OPC.nugget: gainNuggetsT(c, orSeat(X[1], seat), X[0], whyF); return;
     case OPC.heal: healT(c, orSeat(X[1], seat), X[0], whyF); return;
     case OPC.wound: {
-      const to = X[2] === 0 ? orSeat(X[1], seat) : (b => (b < 0 ? -1 : opponentT(m, b, seat)))(fightBodyT(m, m, f + OF_SRC)); // opp without a fight: nobody
+      const fb = X[2] === 0 ? -1 : fightBodyT(m, m, f + OF_SRC);
+      const to = X[2] === 0 ? orSeat(X[1], seat) : fb < 0 ? -1 : opponentT(m, fb, seat); // opp without a fight: nobody
       if (to !== -1) pushWoundT(c, to, X[0], orWhy(X[4], whyF), X[3] === 1);
       return;
     }
