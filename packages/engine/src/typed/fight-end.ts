@@ -45,14 +45,17 @@ export function discardFightCardsT(c: TypedCtx, f: number): void {
   }
 }
 
+/** Scratch: where each pending entry of a fight starts (a fight holds a few). */
+const STARTS: number[] = [];
+
 /** The fight's end step (fight.ts 'end'): its cards discarded, then its atFightEnd effects, the last added first, each with its source. */
 export function endFightT(c: TypedCtx, f: number): void {
   const m = c.m;
   discardFightCardsT(c, f);
   m[f + FT.STEP] = FIGHT_END;
   const at = atEndAtT(m, f), n = m[at], here = hereT(m, f);
-  const starts: number[] = [];
-  for (let i = 0, p = at + 1; i < n; i++) { starts.push(p); p += ENTRY_HEAD + m[p + 3]; }
+  const starts = STARTS;
+  for (let i = 0, p = at + 1; i < n; i++) { starts[i] = p; p += ENTRY_HEAD + m[p + 3]; }
   for (let i = n - 1; i >= 0; i--) {
     const p = starts[i];
     here[0] = m[p + 1]; here[1] = m[p + 2];

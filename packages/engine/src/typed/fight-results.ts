@@ -173,14 +173,17 @@ export function fightCardEffectT(m: Int32Array, f: number, b: number, to: number
 /** The source scratch of a pending effect. */
 const SRC = new Int32Array(6);
 
+/** Scratch: where each pending entry of a fight starts (a fight holds a few). */
+const STARTS: number[] = [];
+
 /** winEffects: the winner's onWin effects of the fight at `b` (stack index `fightAt`), the last added first (fight-results.ts `winEffects`). */
 export function winEffectsT(c: Parameters<typeof runOpsT>[0], b: number, fightAt: number): void {
   const m = c.m;
   if (b < 0) return;
   const winner = m[b + FT.WINNER] === 0 ? m[b + FT.ATTACKER] : m[b + FT.TARGET];
   const n = m[b + FT.TAIL];
-  const starts: number[] = [];
-  for (let i = 0, p = b + FT.TAIL + 1; i < n; i++) { starts.push(p); p += ENTRY_HEAD + m[p + 3]; }
+  const starts = STARTS;
+  for (let i = 0, p = b + FT.TAIL + 1; i < n; i++) { starts[i] = p; p += ENTRY_HEAD + m[p + 3]; }
   for (let i = n - 1; i >= 0; i--) {
     const p = starts[i];
     if (m[p] !== winner || winner === -1) continue;
