@@ -13,11 +13,11 @@ const CARD_DISCARDED = EVENT.code('cardDiscarded');
 const WHY_FIGHT = 0; // events' values are not compared yet (docs/engine-v2.md stage 4): the WHY of a fight discard
 const FIGHT_END = FIGHT_STEP.code('fightEnd');
 /** Scratch buffers: a source, fight cards being returned. */
-const SRC: number[] = [-1, -1, -1, -1, -1, -1];
+const SRC = Int32Array.of(-1, -1, -1, -1, -1, -1);
 const CARDS = new Int32Array(FT.CAP_DRAWN);
 
 /** The source of the effects of the fight at `f` (fight.ts `here`; a scratch array). */
-export function hereT(m: Int32Array, f: number): number[] {
+export function hereT(m: Int32Array, f: number): Int32Array {
   SRC[0] = -1; SRC[1] = -1;
   SRC[3] = m[f + FT.HIDEOUT];
   let i = m[L.STACK] - 1; // the fight's stack index (v1 `lastIndexOf`): frames pushed by this step may sit above it

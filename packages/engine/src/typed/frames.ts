@@ -123,7 +123,7 @@ const HEADER = 2;
 /** Ints of an encoded EffectSource: effect, card, target (competitor), hideout, story, fightAt; -1 for null. */
 export const SRC_SIZE = 6;
 /** The encoded empty source (effects.ts `source()`). */
-export const NO_SRC: readonly number[] = [-1, -1, -1, -1, -1, -1];
+export const NO_SRC: Int32Array = Int32Array.of(-1, -1, -1, -1, -1, -1); // never written to
 
 const nullable = (x: number | null | undefined): number => (x === null || x === undefined ? -1 : x);
 const bool = (x: boolean): number => (x ? 1 : 0);

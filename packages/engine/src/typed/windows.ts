@@ -28,7 +28,7 @@ export type PlayCardT = (c: TypedCtx, seat: number, card: number, srcAt: number)
 const handOf = (seat: number): number => L.playerAt(seat) + L.P_HAND;
 
 /** Opens a window (WINDOW code `w`) for the seats it concerns, with the encoded source `src` (frames.ts SRC_SIZE ints); nobody with a card in hand means no window. */
-export function openWindowT(c: TypedCtx, w: number, seats: readonly number[], src: readonly number[]): void {
+export function openWindowT(c: TypedCtx, w: number, seats: readonly number[], src: ArrayLike<number>): void {
   const m = c.m, count = seats.length;
   let any = false;
   for (let i = 0; i < count; i++) if (m[handOf(seats[i])] > 0) any = true;
