@@ -45,6 +45,19 @@ export function crossesMesasT(m: Int32Array, seat: number): boolean {
 // The search whose results FOUND and the node arrays hold (-1: none): a Move's apply asks again what its list just searched.
 let lastPos = -1, lastMax = 0, lastBlocked = 0, lastLo = 0, lastHi = 0;
 
+/** The search's queue length and its node keys' crossings factor (max crossings + 1). */
+let q = 0, keyK = 1;
+
+/** Queues the node (space, crossings, mesa or -1, parent node) unless this search has seen it. */
+function visit(at: number, k: number, mesa: number, parent: number): void {
+  const key = (at * keyK + k) * (NM + 1) + mesa + 1;
+  if (SEEN[key] === stamp) return;
+  SEEN[key] = stamp;
+  AT[q] = at; K[q] = k; MESA[q] = mesa; D[q] = parent < 0 ? 0 : D[parent] + 1; PARENT[q] = parent;
+  if (mesa < 0 && k > 0) FOUND[nFound++] = q;
+  q++;
+}
+
 /** Runs the search of crossing routes of up to `max` steps for the seat into FOUND (crossings.ts `search`); returns how many. */
 function search(m: Int32Array, seat: number, max: number): number {
   const o = L.playerAt(seat);
@@ -65,16 +78,9 @@ function search(m: Int32Array, seat: number, max: number): number {
     const b = m[L.BANDITS + i];
     if (b < 32) tLo |= 1 << b; else tHi |= 1 << (b - 32);
   }
-  let q = 0;
+  q = 0;
   nFound = 0;
-  const visit = (at: number, k: number, mesa: number, parent: number): void => {
-    const key = (at * (maxK + 1) + k) * (NM + 1) + mesa + 1;
-    if (SEEN[key] === stamp) return;
-    SEEN[key] = stamp;
-    AT[q] = at; K[q] = k; MESA[q] = mesa; D[q] = parent < 0 ? 0 : D[parent] + 1; PARENT[q] = parent;
-    if (mesa < 0 && k > 0) FOUND[nFound++] = q;
-    q++;
-  };
+  keyK = maxK + 1;
   visit(m[o + L.P_POS], 0, -1, -1);
   for (let i = 0; i < q; i++) {
     const at = AT[i], k = K[i], d = D[i];
