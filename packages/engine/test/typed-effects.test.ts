@@ -6,7 +6,7 @@
 // NotPorted with nothing changed. Also the records' codec (effects-codec.ts).
 import { describe, expect, it } from 'vitest';
 import {
-  CARD_EFFECTS, cloneState, EFFECT_IDS, HIDEOUTS, newCtx, randInt, seedRng, STORY_CARDS, type Ctx, type EngineOp, type GameEvent,
+  CARD_EFFECTS, cloneState, EFFECT_IDS, HIDEOUTS, newCtx, randInt, seedRng, STORY_CARDS, type Ctx, type EngineOp,
   type ChoiceFrame, type GameState, type Op, type OpsFrame, type RngState,
 } from '../src/index.js';
 import { choiceHandler } from '../src/choices.js';
@@ -22,55 +22,28 @@ import { CARD_IDS } from '../src/content/poker-cards.js';
 import { CARD, competitorCode, EFFECT, PROMPT_KIND, RULE, SPACE } from '../src/typed/codes.js';
 import { COND } from '../src/typed/conds.js';
 import { toTyped } from '../src/typed/convert.js';
-import { EVENT, EVENT_SIZE, typedCtx, type TypedCtx } from '../src/typed/ctx.js';
+import type { TypedCtx } from '../src/typed/ctx.js';
 import { COND_CODES, decodeOps, encodeOps, OP } from '../src/typed/effects-codec.js';
 import { opsHandlerT, playActionCardT, runEffectT, runOpsT } from '../src/typed/effects.js';
 import { NO_SRC } from '../src/typed/frames.js';
-import { NotPorted } from '../src/typed/handler.js';
 import { topFrameT } from '../src/typed/stack.js';
 import { resolveStoriesT } from '../src/typed/stories.js';
 import { randomGame, randomSetup } from './random-games.js';
-import { differences, settleVisiting } from './typed-helpers.js';
+import { settleVisiting, sideBySideRunner, typedRecordOf } from './typed-helpers.js';
 
-const typedEvents = (c: TypedCtx): string[] => {
-  const out: string[] = [];
-  for (let i = 0; i < c.evLen; i += EVENT_SIZE) out.push(`${EVENT.at(c.ev[i])}/${c.ev[i + 1]}`);
-  return out;
-};
-const v1Events = (es: readonly GameEvent[]): string[] => es.map((e) => `${e.type}/${e.seat ?? -1}`);
 
 /** The states whose top frame is a choice with branches, met on the way. */
 const branched: GameState[] = [];
-/** Cases and NotPorted by label; operations run by kind. */
-const tally = new Map<string, { cases: number; notPorted: number }>();
+/** One step both ways (typed-helpers.ts), events compared by type and seat; cases and NotPorted by label in `tally`. */
+const runner = sideBySideRunner((e) => `${e.type}/${e.seat ?? -1}`, typedRecordOf(new Set()));
+const tally = runner.tally;
+/** Operations run by kind. */
 const opsRun = new Map<string, number>();
 const bump = (m: Map<string, number>, k: string): void => { m.set(k, (m.get(k) ?? 0) + 1); };
 
 /** Runs a step both ways from `s`: the same ints and events, or NotPorted with nothing changed; returns v1's state after, or null. */
 function sideBySide(label: string, s: GameState, v1: (ctx: Ctx) => void, v2: (c: TypedCtx) => void): GameState | null {
-  const before = toTyped(s);
-  const t = { m: before.m.slice(), setup: before.setup };
-  const c2 = typedCtx(t);
-  let declined = false;
-  try { v2(c2); } catch (e) {
-    if (!(e instanceof NotPorted)) throw e;
-    declined = true;
-  }
-  const x = tally.get(label) ?? { cases: 0, notPorted: 0 };
-  x.cases++;
-  if (declined) x.notPorted++;
-  tally.set(label, x);
-  if (declined) {
-    expect(differences(t.m, before.m), `${label}: NotPorted after a change, seq ${s.seq}`).toEqual([]);
-    expect(c2.evLen, `${label}: NotPorted after an event`).toBe(0);
-    return null;
-  }
-  const a = cloneState(s);
-  const c1 = newCtx(a);
-  v1(c1);
-  expect(differences(t.m, toTyped(a).m), `${label} at seq ${s.seq}`).toEqual([]);
-  expect(typedEvents(c2), `${label} at seq ${s.seq}`).toEqual(v1Events(c1.events));
-  return a;
+  return runner.sideBySide(label, s, v1, v2)?.s ?? null;
 }
 
 /** One ops frame step on top of `s`, both ways; returns v1's state after, or null. */

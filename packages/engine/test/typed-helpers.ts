@@ -9,7 +9,7 @@ import { top } from '../src/stack.js';
 import { checkStories } from '../src/stories.js';
 import * as L from '../src/typed/layout.js';
 import { toTyped } from '../src/typed/convert.js';
-import { EVENT_SIZE, typedCtx, type TypedCtx } from '../src/typed/ctx.js';
+import { EVENT, EVENT_SIZE, typedCtx, type TypedCtx } from '../src/typed/ctx.js';
 import { NotPorted } from '../src/typed/handler.js';
 
 /** The layout's fields by offset, for naming a place in the ints. */
@@ -85,4 +85,12 @@ export function sideBySideRunner(v1Event: (e: GameEvent) => string, typedEvent: 
     return { s: a, events: c1.events };
   };
   return { tally, sideBySide };
+}
+
+/** A typed event record as text: type/seat, then kind a b c for the types in `detailed` (their values compared), for `sideBySideRunner`. */
+export function typedRecordOf(detailed: ReadonlySet<string>): (c: TypedCtx, i: number) => string {
+  return (c, i) => {
+    const ev = c.ev, t = EVENT.at(ev[i]);
+    return detailed.has(t) ? `${t}/${ev[i + 1]} ${ev[i + 2]} ${ev[i + 3]} ${ev[i + 4]} ${ev[i + 5]}` : `${t}/${ev[i + 1]}`;
+  };
 }

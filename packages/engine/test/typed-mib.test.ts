@@ -127,7 +127,7 @@ function expectTaken(prefix: string, min: number): void {
 }
 
 describe('typed Man in Black (R20, engine v2)', () => {
-  it('(1) ends a game with his score line and his win of ties exactly as scoring.ts does', () => {
+  it('(1) R19.3 R20.1 ends a game with his score line and his win of ties exactly as scoring.ts does', () => {
     const r = seedRng('typed-mib-end');
     for (const base of bases) {
       for (const d of [-1, 0, 1, randInt(r, 9) - 4]) {
@@ -141,7 +141,7 @@ describe('typed Man in Black (R20, engine v2)', () => {
     expectTaken('end', 200);
   });
 
-  it("(2) runs his turn (the turn's 'next' step, the mibTurn frame) exactly as mib.ts does", () => {
+  it("(2) R20.1 runs his turn (the turn's 'next' step, the mibTurn frame) exactly as mib.ts does", () => {
     for (const s of frames) if (isNext(top(s)!) || isMibTurn(top(s)!)) checkTop(top(s)!.k, s, top(s)!.k === 'turn' ? turnHandlerT : mibTurnHandlerT, (f) => f.k === top(s)!.k, 1);
     // Built: each of his cards from a random space, with bandits or none, his discs short or not, an empty deck (a reshuffle).
     const r = seedRng('typed-mib-turn');
@@ -168,7 +168,7 @@ describe('typed Man in Black (R20, engine v2)', () => {
     for (const k of ['mibTurn reveal: run', 'mibTurn resolve: run', 'mibTurn stories: run', 'mibTurn end: run']) expect(tally.get(k)?.cases ?? 0, k).toBeGreaterThan(100);
   });
 
-  it('(3) applies the mib operation and resolves stories with his discs exactly as mib.ts and stories.ts do', () => {
+  it('(3) R20.1 applies the mib operation and resolves stories with his discs exactly as mib.ts and stories.ts do', () => {
     const r = seedRng('typed-mib-op');
     const ACT = { lp: 0, sheriff: 1, robbed: 2 } as const;
     for (const base of bases) {
@@ -200,7 +200,7 @@ describe('typed Man in Black (R20, engine v2)', () => {
     expectTaken('story', 100);
   });
 
-  it('(4) plays his fights at every step, and the fight action against him, exactly as mib-fight.ts does', () => {
+  it('(4) R20.1 plays his fights at every step, and the fight action against him, exactly as mib-fight.ts does', () => {
     for (const s of frames) if (isMibFight(top(s)!)) checkTop('fight', s, fightHandlerT, isMibFight, 3);
     const fromRandom = [...tally].filter(([k]) => k.startsWith('fight')).reduce((n, [, t]) => n + t.cases, 0);
     const r = seedRng('typed-mib-fight');

@@ -16,7 +16,7 @@ import { top } from '../src/stack.js';
 import { codeOfAction } from '../src/typed/action-codes.js';
 import { CARD, CHARACTER, EFFECT, PROMPT_KIND, RULE, SPACE, WHY } from '../src/typed/codes.js';
 import { fromTyped, toTyped } from '../src/typed/convert.js';
-import { EVENT, EVENT_SIZE, type TypedCtx } from '../src/typed/ctx.js';
+import type { TypedCtx } from '../src/typed/ctx.js';
 import { CHOICE_OPTION, FRAME_KIND } from '../src/typed/frames.js';
 import { packPrompt } from '../src/typed/handler.js';
 import * as L from '../src/typed/layout.js';
@@ -24,7 +24,7 @@ import { bestKeyT, dealerHandKeyT } from '../src/typed/poker-hand.js';
 import { pokerHandlerT, startPokerT } from '../src/typed/poker.js';
 import { frameKindT, topFrameT } from '../src/typed/stack.js';
 import { randomGame, randomSetup } from './random-games.js';
-import { settleVisiting, sideBySideRunner } from './typed-helpers.js';
+import { settleVisiting, sideBySideRunner, typedRecordOf } from './typed-helpers.js';
 
 const mask = (seats: unknown): number => (seats as number[]).reduce((x, s) => x | (1 << s), 0);
 const strength = (c: unknown): number => (c === null || c === undefined ? 0 : categoryStrength(c as HandCategory));
@@ -58,14 +58,8 @@ function v1Record(e: GameEvent): string {
     default: return head;
   }
 }
-/** A typed record the same way. */
-function typedRecord(c: TypedCtx, i: number): string {
-  const [type, seat, kind, a, b, d] = c.ev.subarray(i, i + EVENT_SIZE);
-  const t = EVENT.at(type);
-  return DETAILED.has(t) ? `${t}/${seat} ${kind} ${a} ${b} ${d}` : `${t}/${seat}`;
-}
-/** One step both ways (typed-helpers.ts). */
-const runner = sideBySideRunner(v1Record, typedRecord);
+/** One step both ways (typed-helpers.ts), the typed records compared the same way. */
+const runner = sideBySideRunner(v1Record, typedRecordOf(DETAILED));
 
 /** Cases compared by label, and how often a path of interest came up. */
 const tally = new Map<string, number>();

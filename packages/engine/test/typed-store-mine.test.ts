@@ -17,7 +17,7 @@ import { top } from '../src/stack.js';
 import { codeOfAction } from '../src/typed/action-codes.js';
 import { ITEM, PROMPT_KIND, RULE, SPACE, WHY } from '../src/typed/codes.js';
 import { toTyped } from '../src/typed/convert.js';
-import { EVENT, EVENT_SIZE, type TypedCtx } from '../src/typed/ctx.js';
+import type { TypedCtx } from '../src/typed/ctx.js';
 import { DIE_FACE } from '../src/typed/frames.js';
 import { packPrompt } from '../src/typed/handler.js';
 import * as L from '../src/typed/layout.js';
@@ -25,7 +25,7 @@ import { mineHandlerT, rollDieT, startMineT } from '../src/typed/mine.js';
 import { topFrameT } from '../src/typed/stack.js';
 import { shopHandlerT, startShoppingT } from '../src/typed/store.js';
 import { randomGame, randomSetup } from './random-games.js';
-import { settleVisiting, sideBySideRunner } from './typed-helpers.js';
+import { settleVisiting, sideBySideRunner, typedRecordOf } from './typed-helpers.js';
 
 /** The event types whose values are compared (the others by type and seat). */
 const DETAILED = new Set(['moneyGained', 'moneyLost', 'nuggetsGained', 'woundsRemoved', 'cardsDrawn', 'deckReshuffled', 'itemBought', 'itemUpgraded', 'diceRolled', 'prospected']);
@@ -47,14 +47,8 @@ function v1Record(e: GameEvent): string {
     default: return head;
   }
 }
-/** A typed record the same way. */
-function typedRecord(c: TypedCtx, i: number): string {
-  const [type, seat, kind, a, b, d] = c.ev.subarray(i, i + EVENT_SIZE);
-  const t = EVENT.at(type);
-  return DETAILED.has(t) ? `${t}/${seat} ${kind} ${a} ${b} ${d}` : `${t}/${seat}`;
-}
-/** One step both ways (typed-helpers.ts). */
-const runner = sideBySideRunner(v1Record, typedRecord);
+/** One step both ways (typed-helpers.ts), the typed records compared the same way. */
+const runner = sideBySideRunner(v1Record, typedRecordOf(DETAILED));
 
 /** Cases compared by label, and how often a path of interest came up. */
 const tally = new Map<string, number>();

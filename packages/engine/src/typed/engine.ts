@@ -1,11 +1,12 @@
 // The typed engine's API (api.ts for the typed state, docs/engine-v2.md): settle, the legal codes
-// and applying a listed code in place. A step that reaches a rule not ported yet throws NotPorted
-// (the state is then to be thrown away: the caller works on a copy, `m.slice()`).
+// and applying a listed code in place. Every rule is ported; `NotPorted` is left as the guard of
+// what no listed action reaches (an unknown action kind or step), after which the state is to be
+// thrown away.
 import { FRAME_KIND } from './frames.js';
 import { typedCtx, type TypedCtx } from './ctx.js';
 import type { TypedGame } from './convert.js';
 import { fightHandlerT } from './fight.js';
-import { NotPorted, promptKind, promptRule, promptSeat, type TypedHandler } from './handler.js';
+import { promptKind, promptRule, promptSeat, type TypedHandler } from './handler.js';
 import * as L from './layout.js';
 import { moveHandlerT, stepHandlerT } from './movement.js';
 import { discardHandlerT, setupHandlerT } from './small-frames.js';
@@ -27,12 +28,6 @@ import { opsHandlerT } from './effects.js';
 import { mibTurnHandlerT } from './mib.js';
 
 const TURN = FRAME_KIND.code('turn'), MOVE = FRAME_KIND.code('move'), WINDOW = FRAME_KIND.code('window'), DISCARD = FRAME_KIND.code('discard');
-
-/** A handler that throws NotPorted, for the frame kinds not ported yet. */
-const notPorted = (kind: string): TypedHandler => {
-  const no = (): never => { throw new NotPorted(`${kind} frames`); };
-  return { prompt: no, legal: no, apply: no, run: no };
-};
 
 /** The handler of each frame kind, by FRAME_KIND code. */
 const HANDLERS: readonly TypedHandler[] = FRAME_KIND.values.map((k) => {
@@ -57,7 +52,7 @@ const HANDLERS: readonly TypedHandler[] = FRAME_KIND.values.map((k) => {
     case 'ability': return abilityHandlerT;
     case 'tokens': return tokensHandlerT;
     case 'mibTurn': return mibTurnHandlerT; // the Man in Black's turn
-    default: return notPorted(k);
+    default: throw new Error(`no typed handler for ${k} frames`); // every frame kind has one: checked when the module loads
   }
 });
 

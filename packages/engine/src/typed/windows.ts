@@ -7,9 +7,9 @@ import { PROMPT_KIND, RULE } from './codes.js';
 import { allHoldT } from './conds.js';
 import { emitT, type TypedCtx } from './ctx.js';
 import { E } from './events.js';
-import { A, argsOf, code, kindOf } from './action-codes.js';
+import { A, argsOf, code } from './action-codes.js';
 import { SRC_SIZE } from './frames.js';
-import { NotPorted, packPrompt, type TypedHandler } from './handler.js';
+import { packPrompt, type TypedHandler } from './handler.js';
 import * as L from './layout.js';
 import { CARD_TYPE, CARD_WHEN, CARD_WINDOW, firstCopyT, REACTION } from './list-cards.js';
 import { K, popFrameT, pushFrameT } from './stack.js';
@@ -20,9 +20,6 @@ const W = 0, NEXT = 1, PASSES = 2, SRC = 3, N = 3 + SRC_SIZE, SEATS = 4 + SRC_SI
 
 const PASS = code(A.pass);
 const REACTION_PROMPTS: readonly number[] = Array.from({ length: L.MAX_SEATS }, (_, seat) => packPrompt(seat, PROMPT_KIND.code('reaction'), RULE.code('R17.5')));
-
-/** Plays a card's effect (effects.ts `playCard`: its operations, then its discard) with the window's source at `m[srcAt..]`. */
-export type PlayCardT = (c: TypedCtx, seat: number, card: number, srcAt: number) => void;
 
 /** The offset of a seat's hand (its length, then its cards). */
 const handOf = (seat: number): number => L.playerAt(seat) + L.P_HAND;
@@ -98,21 +95,18 @@ export function skipIdleWindowT(m: Int32Array, f: number): boolean {
   return true;
 }
 
-/** The window's apply (windows.ts), with the card effects' `playCard` given (null: NotPorted for a card, thrown before any change). */
-export function applyWindowT(c: TypedCtx, f: number, action: number, playCard: PlayCardT | null): void {
+/** The window's apply (windows.ts): a Pass, or a REACTION card played (effects.ts `playCard`: typed effects.ts `playCardT`). */
+function applyWindowT(c: TypedCtx, f: number, action: number): void {
   const m = c.m;
-  const play = kindOf(action) === A.playReaction;
-  if (play && playCard === null) throw new NotPorted('card effects'); // before anything changes
   const idx = asked(m, f);
   const seat = m[f + SEATS + idx];
   m[f + NEXT] = (idx + 1) % m[f + N];
   if (action === PASS) { m[f + PASSES]++; return; }
-  if (!play || playCard === null) return;
   m[f + PASSES] = 0;
   const card = argsOf(action), hand = handOf(seat);
   L.listRemoveAt(m, hand, L.listIndexOf(m, hand, card));
   emitT(c, E.reactionPlayed, seat, m[f + W], card);
-  playCard(c, seat, card, f + SRC);
+  playCardT(c, seat, card, f + SRC);
 }
 
 /** The window frame. */
@@ -130,7 +124,7 @@ export const windowHandlerT: TypedHandler = {
     return n;
   },
   apply(c, f, action) {
-    applyWindowT(c, f, action, playCardT);
+    applyWindowT(c, f, action);
   },
   run(c) {
     popFrameT(c.m);
