@@ -2,7 +2,7 @@
 // differ, named after the layout, this engine's `settle` stopping at chosen frames, and the
 // runner that takes one step both ways.
 import { expect } from 'vitest';
-import { cloneState, newCtx, type Ctx, type Frame, type GameEvent, type GameState } from '../src/index.js';
+import { cloneState, newCtx, type Ctx, type Frame, type GameEvent, type GameState, type Setup } from '../src/index.js';
 import { checkGoals } from '../src/goals.js';
 import { handlerOf } from '../src/handlers.js';
 import { top } from '../src/stack.js';
@@ -11,6 +11,7 @@ import * as L from '../src/typed/layout.js';
 import { toTyped } from '../src/typed/convert.js';
 import { EVENT, EVENT_SIZE, typedCtx, type TypedCtx } from '../src/typed/ctx.js';
 import { NotPorted } from '../src/typed/handler.js';
+import { randomSetup } from './random-games.js';
 
 /** The layout's fields by offset, for naming a place in the ints. */
 const FIELDS = (Object.entries(L).filter(([, v]) => typeof v === 'number') as [string, number][]).sort((x, y) => x[1] - y[1]);
@@ -93,4 +94,13 @@ export function typedRecordOf(detailed: ReadonlySet<string>): (c: TypedCtx, i: n
     const ev = c.ev, t = EVENT.at(ev[i]);
     return detailed.has(t) ? `${t}/${ev[i + 1]} ${ev[i + 2]} ${ev[i + 3]} ${ev[i + 4]} ${ev[i + 5]}` : `${t}/${ev[i + 1]}`;
   };
+}
+
+/** Eleven random tables from seed `base` + 1: 2 to 6 players, the Man in Black, goals, beginner, and the Man in Black with goals. */
+export function everyTable(base: number): Setup[] {
+  return [
+    randomSetup(base + 1, 2), randomSetup(base + 2, 3), randomSetup(base + 3, 4), randomSetup(base + 4, 5), randomSetup(base + 5, 6),
+    randomSetup(base + 6, 2, { manInBlack: true }), randomSetup(base + 7, 3, { goals: true }), randomSetup(base + 8, 5, { goals: true }),
+    randomSetup(base + 9, 4, { beginner: true }), randomSetup(base + 10, 2, { manInBlack: true, goals: true }), randomSetup(base + 11, 6, { beginner: true }),
+  ];
 }

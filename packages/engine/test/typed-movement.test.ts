@@ -21,8 +21,8 @@ import { packPrompt, type TypedHandler } from '../src/typed/handler.js';
 import * as L from '../src/typed/layout.js';
 import { moveActionsT, moveHandlerT, movementOfT, startMoveActionT, stepHandlerT } from '../src/typed/movement.js';
 import { topFrameT } from '../src/typed/stack.js';
-import { randomGame, randomSetup } from './random-games.js';
-import { settleVisiting, sideBySideRunner } from './typed-helpers.js';
+import { randomGame } from './random-games.js';
+import { everyTable, settleVisiting, sideBySideRunner } from './typed-helpers.js';
 
 const MOVED_KIND: Record<string, number> = { action: 0, card: 1, extension: 2 };
 /** An event as the typed record movement writes: type/seat, and kind/a/b/c for the movement events. */
@@ -147,11 +147,7 @@ function pickMove(moves: readonly Action[], r: RngState): Action {
   return delivering.length > 0 && randInt(r, 2) === 0 ? delivering[randInt(r, delivering.length)] : moves[randInt(r, moves.length)];
 }
 
-const SETUPS: Setup[] = [
-  randomSetup(4101, 2), randomSetup(4102, 3), randomSetup(4103, 4), randomSetup(4104, 5), randomSetup(4105, 6),
-  randomSetup(4106, 2, { manInBlack: true }), randomSetup(4107, 3, { goals: true }), randomSetup(4108, 5, { goals: true }),
-  randomSetup(4109, 4, { beginner: true }), randomSetup(4110, 2, { manInBlack: true, goals: true }), randomSetup(4111, 6, { beginner: true }),
-];
+const SETUPS: Setup[] = everyTable(4100);
 
 describe('typed movement (engine v2)', () => {
   it('lists, starts and walks Moves, and decides card moves, exactly as movement.ts and card-moves.ts do', () => {

@@ -23,8 +23,8 @@ import * as L from '../src/typed/layout.js';
 import { bestKeyT, dealerHandKeyT } from '../src/typed/poker-hand.js';
 import { pokerHandlerT, startPokerT } from '../src/typed/poker.js';
 import { frameKindT, topFrameT } from '../src/typed/stack.js';
-import { randomGame, randomSetup } from './random-games.js';
-import { settleVisiting, sideBySideRunner, typedRecordOf } from './typed-helpers.js';
+import { randomGame } from './random-games.js';
+import { everyTable, settleVisiting, sideBySideRunner, typedRecordOf } from './typed-helpers.js';
 
 const mask = (seats: unknown): number => (seats as number[]).reduce((x, s) => x | (1 << s), 0);
 const strength = (c: unknown): number => (c === null || c === undefined ? 0 : categoryStrength(c as HandCategory));
@@ -211,11 +211,7 @@ function showdownVariant(s: GameState, r: RngState): GameState {
   return x;
 }
 
-const SETUPS: Setup[] = [
-  randomSetup(6101, 2), randomSetup(6102, 3), randomSetup(6103, 4), randomSetup(6104, 5), randomSetup(6105, 6),
-  randomSetup(6106, 2, { manInBlack: true }), randomSetup(6107, 3, { goals: true }), randomSetup(6108, 5, { goals: true }),
-  randomSetup(6109, 4, { beginner: true }), randomSetup(6110, 2, { manInBlack: true, goals: true }), randomSetup(6111, 6, { beginner: true }),
-];
+const SETUPS: Setup[] = everyTable(6100);
 
 describe('typed poker (engine v2)', () => {
   it('evaluates hands of card codes as poker-hand.ts scores them', () => {

@@ -24,8 +24,8 @@ import * as L from '../src/typed/layout.js';
 import { mineHandlerT, rollDieT, startMineT } from '../src/typed/mine.js';
 import { topFrameT } from '../src/typed/stack.js';
 import { shopHandlerT, startShoppingT } from '../src/typed/store.js';
-import { randomGame, randomSetup } from './random-games.js';
-import { settleVisiting, sideBySideRunner, typedRecordOf } from './typed-helpers.js';
+import { randomGame } from './random-games.js';
+import { everyTable, settleVisiting, sideBySideRunner, typedRecordOf } from './typed-helpers.js';
 
 /** The event types whose values are compared (the others by type and seat). */
 const DETAILED = new Set(['moneyGained', 'moneyLost', 'nuggetsGained', 'woundsRemoved', 'cardsDrawn', 'deckReshuffled', 'itemBought', 'itemUpgraded', 'diceRolled', 'prospected']);
@@ -208,11 +208,7 @@ function mineVariant(s: GameState, r: RngState): GameState {
   return x;
 }
 
-const SETUPS: Setup[] = [
-  randomSetup(5101, 2), randomSetup(5102, 3), randomSetup(5103, 4), randomSetup(5104, 5), randomSetup(5105, 6),
-  randomSetup(5106, 2, { manInBlack: true }), randomSetup(5107, 3, { goals: true }), randomSetup(5108, 5, { goals: true }),
-  randomSetup(5109, 4, { beginner: true }), randomSetup(5110, 2, { manInBlack: true, goals: true }), randomSetup(5111, 6, { beginner: true }),
-];
+const SETUPS: Setup[] = everyTable(5100);
 
 describe('typed General Store and Mine (engine v2)', () => {
   it('buys, upgrades, shops and prospects exactly as store.ts and mine.ts do', () => {
