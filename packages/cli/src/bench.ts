@@ -6,7 +6,7 @@ import { performance } from 'node:perf_hooks';
 import { setFlagsFromString } from 'node:v8';
 import { Worker } from 'node:worker_threads';
 import { heuristicBot, makeIsmcts } from '@wl/bots';
-import { POLYMORPHIC_SHAPES, tuneV8ForEngine } from '@wl/server/v8-tuning';
+import { INLINE_BUDGET, POLYMORPHIC_SHAPES, tuneV8ForEngine } from '@wl/server/v8-tuning';
 import { enginePath, formatCompare, type CompareResult } from './bench-compare.js';
 import { formatKinds, type KindCosts } from './bench-kinds.js';
 import { BENCH_WARM_MS, fastActions, MAX_ROUNDS, median, newGame, randomGames, warmUp, type BenchOptions } from './bench-loops.js';
@@ -181,5 +181,5 @@ export async function runBench(o: BenchOptions & { json: boolean; against?: stri
     ['heuristic decisions/s', result.heuristicDecisionsPerSec],
   ];
   const w = Math.max(...rows.map(([k]) => k.length));
-  process.stdout.write(`${rows.map(([k, v]) => `${k.padEnd(w)}  ${v.toLocaleString('en-US')}`).join('\n')}\n(median of ${o.reps} repetitions after a ${BENCH_WARM_MS / 1000} s warm-up each, one core, young generation ${young} MB at the start, up to ${BENCH_YOUNG_MB} MB, inline caches of up to ${POLYMORPHIC_SHAPES} shapes)\n`);
+  process.stdout.write(`${rows.map(([k, v]) => `${k.padEnd(w)}  ${v.toLocaleString('en-US')}`).join('\n')}\n(median of ${o.reps} repetitions after a ${BENCH_WARM_MS / 1000} s warm-up each, one core, young generation ${young} MB at the start, up to ${BENCH_YOUNG_MB} MB, inline caches of up to ${POLYMORPHIC_SHAPES} shapes, up to ${INLINE_BUDGET} bytes of bytecode inlined a function)\n`);
 }

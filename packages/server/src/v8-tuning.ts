@@ -12,6 +12,13 @@ import { setFlagsFromString } from 'node:v8';
 export const POLYMORPHIC_SHAPES = 16;
 
 /**
+ * The most bytecode TurboFan inlines into one optimised function, in bytes, in the processes
+ * tuneV8ForEngine sets up (V8's default is 920). The typed engine's hot functions (settle, the
+ * handlers' lists) call many small ones, and the default budget runs out among them.
+ */
+export const INLINE_BUDGET = 3000;
+
+/**
  * Sets V8's flags for running the engine hot. A flag is process-wide: every isolate of the process
  * (the main thread, workers already made or made later) reads it from then on, since V8 reads this
  * one whenever an inline cache changes state. Call it before the hot code runs; calling it again
@@ -19,4 +26,5 @@ export const POLYMORPHIC_SHAPES = 16;
  */
 export function tuneV8ForEngine(): void {
   setFlagsFromString(`--max-valid-polymorphic-map-count=${POLYMORPHIC_SHAPES}`);
+  setFlagsFromString(`--max-inlined-bytecode-size-cumulative=${INLINE_BUDGET}`);
 }

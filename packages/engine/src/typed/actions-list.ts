@@ -10,7 +10,7 @@ import { allHoldT, mibHereT, SPACE_FEATURES, storyCyclableT } from './conds.js';
 import { NO_SRC } from './frames.js';
 import * as L from './layout.js';
 import {
-  ACTION, CARD_PARAM, CARD_TYPE, CARD_WHEN, firstCopyT, PARAM_HIDEOUT, PARAM_STORY, PARAM_TARGET,
+  ACTION, CARD_INFO, CARD_STRIDE, CI_PARAM, CI_TYPE, CI_WHEN, CI_WHEN_N, firstCopyT, PARAM_HIDEOUT, PARAM_STORY, PARAM_TARGET,
 } from './list-cards.js';
 import { shopActionsT } from './list-store.js';
 import { ownsT } from './ops.js';
@@ -73,8 +73,10 @@ function cardActionsT(m: Int32Array, seat: number, out: Int32Array, n: number): 
   const hand = L.playerAt(seat) + L.P_HAND;
   for (let i = 0; i < m[hand]; i++) {
     const card = m[hand + 1 + i];
-    if (CARD_TYPE[card] !== ACTION || !firstCopyT(m, hand, i) || !allHoldT(m, seat, CARD_WHEN[card], NO_SRC)) continue; // each card id once
-    const param = CARD_PARAM[card];
+    const at = card * CARD_STRIDE;
+    if (CARD_INFO[at + CI_TYPE] !== ACTION || !firstCopyT(m, hand, i)) continue; // each card id once
+    if (!allHoldT(m, seat, CARD_INFO, at + CI_WHEN, CARD_INFO[at + CI_WHEN_N], NO_SRC)) continue;
+    const param = CARD_INFO[at + CI_PARAM];
     if (param === PARAM_TARGET) {
       const pos = m[L.playerAt(seat) + L.P_POS];
       for (let t = 0; t < m[L.N_SEATS]; t++) if (t !== seat && m[L.playerAt(t) + L.P_POS] === pos) out[n++] = playAt(card, t);

@@ -128,8 +128,8 @@ export function storyCyclableT(m: Int32Array, i: number): boolean {
   return m[L.STORIES + i] !== -1 && m[deck] > 0 && m[discs] === 0;
 }
 
-/** True when every condition (COND codes) of a card's `when` holds for `seat` (effects.ts `allHold`). */
-export function allHoldT(m: Int32Array, seat: number, when: ArrayLike<number>, src: ArrayLike<number>, at = 0): boolean {
-  for (let i = 0; i < when.length; i++) if (!condHoldsT(m, seat, when[i], src, at)) return false;
+/** True when every condition of a card's `when` (`n` COND codes at `from` in `table`) holds for `seat` (effects.ts `allHold`). */
+export function allHoldT(m: Int32Array, seat: number, table: Int32Array, from: number, n: number, src: Int32Array, at = 0): boolean {
+  for (let i = 0; i < n; i++) if (!condHoldsT(m, seat, table[from + i], src, at)) return false;
   return true;
 }

@@ -13,14 +13,28 @@ export const PARAM_NONE = 0, PARAM_TARGET = 1, PARAM_HIDEOUT = 2, PARAM_STORY = 
 const TYPES = ['ACTION', 'BONUS', 'REACTION'] as const;
 const PARAMS = [undefined, 'target', 'hideout', 'story'] as const;
 
-/** Each card's effect type (ACTION, BONUS, REACTION) by card code. */
-export const CARD_TYPE: Uint8Array = Uint8Array.from(CARD.values, (id) => TYPES.indexOf(effectOfCard(id).type));
-/** Each card's window (WINDOW code, -1 for none) by card code. */
-export const CARD_WINDOW: Int32Array = Int32Array.from(CARD.values, (id) => WINDOW.code(effectOfCard(id).window));
-/** Each card's conditions (`when`, COND codes) by card code. */
-export const CARD_WHEN: readonly Int32Array[] = CARD.values.map((id) => Int32Array.from(effectOfCard(id).when, (c) => COND.code(c)));
-/** What each card's ACTION names (PARAM_*) by card code. */
-export const CARD_PARAM: Uint8Array = Uint8Array.from(CARD.values, (id) => PARAMS.indexOf(effectOfCard(id).param));
+/** Ints per card in CARD_INFO: its effect type, window, parameter, number of conditions, then the conditions. */
+export const CARD_STRIDE = 8;
+/** Offsets in a card's CARD_INFO record. */
+export const CI_TYPE = 0, CI_WINDOW = 1, CI_PARAM = 2, CI_WHEN_N = 3, CI_WHEN = 4;
+/**
+ * Each card's effect by card code, CARD_STRIDE ints a card: its type (ACTION, BONUS, REACTION),
+ * window (WINDOW code, -1 for none), what its ACTION names (PARAM_*), then its conditions (`when`,
+ * COND codes) after their number. One table, so that checking a hand reads one object.
+ */
+export const CARD_INFO: Int32Array = ((): Int32Array => {
+  const t = new Int32Array(CARD.values.length * CARD_STRIDE);
+  CARD.values.forEach((id, card) => {
+    const e = effectOfCard(id), at = card * CARD_STRIDE;
+    if (e.when.length > CARD_STRIDE - CI_WHEN) throw new Error(`card ${id} has ${e.when.length} conditions, CARD_INFO holds ${CARD_STRIDE - CI_WHEN}`);
+    t[at + CI_TYPE] = TYPES.indexOf(e.type);
+    t[at + CI_WINDOW] = WINDOW.code(e.window);
+    t[at + CI_PARAM] = PARAMS.indexOf(e.param);
+    t[at + CI_WHEN_N] = e.when.length;
+    e.when.forEach((c, i) => { t[at + CI_WHEN + i] = COND.code(c); });
+  });
+  return t;
+})();
 
 /** True when the card at index `i` of the list at `at` is the list's first copy of that card (`hand.indexOf(card) === i`). */
 export function firstCopyT(m: Int32Array, at: number, i: number): boolean {

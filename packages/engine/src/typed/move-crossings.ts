@@ -1,12 +1,13 @@
 // Bloody Knife's mesa crossings (crossings.ts, R5.2, R5.7, CONTENT.md §6) for the typed engine:
 // the same breadth-first search over (space, crossings made, mesa entered) nodes, visited in the
 // same order, so that each final space and number of crossings gets the same canonical route.
-// The nodes live in module scratch; nothing is memoised (the search is rare: a Legendary Bloody
-// Knife only).
+// The nodes live in module scratch. Listing needs only which (space, crossings) pairs the search
+// reaches, which `reachedT` finds a breadth-first layer at a time on bit sets (move-walks.ts).
 import { MESAS, NEIGHBOR_INDEX, SPACE_IDS, SPACE_INDEX } from '../content/map.js';
 import { moveCode } from './action-codes.js';
 import { CHARACTER } from './codes.js';
 import * as L from './layout.js';
+import { low, NB_HI, NB_LO } from './move-walks.js';
 
 const N = SPACE_IDS.length;
 const NM = MESAS.length;
@@ -107,11 +108,83 @@ function search(m: Int32Array, seat: number, max: number): number {
   return nFound;
 }
 
-/** Appends to `out` from `n` the codes of Bloody Knife's crossing Moves of up to `max` steps (crossings.ts `crossingMoves`; none for anyone else); returns the new length. */
+/** Each mesa's bordering spaces as a bit set (low word, high word). */
+const MB_LO = Int32Array.from(MESA_BORDERS, (b) => b.reduce((w, x) => (x < 32 ? w | (1 << x) : w), 0));
+const MB_HI = Int32Array.from(MESA_BORDERS, (b) => b.reduce((w, x) => (x >= 32 ? w | (1 << (x - 32)) : w), 0));
+/** The most crossings a Move can make (one per two steps on the board's 64 spaces). */
+const MAX_K = 32;
+/** Per crossings made: the spaces reached (SEEN_*), the last layer (F_*), the next layer (NX_*) and the mesa exits due in two layers (P_*). */
+const SEEN_LO = new Int32Array(MAX_K + 1), SEEN_HI = new Int32Array(MAX_K + 1), F_LO = new Int32Array(MAX_K + 1), F_HI = new Int32Array(MAX_K + 1);
+const NX_LO = new Int32Array(MAX_K + 1), NX_HI = new Int32Array(MAX_K + 1), P_LO = new Int32Array(MAX_K + 1), P_HI = new Int32Array(MAX_K + 1);
+
+/** Adds to P_*[k + 1] the exits of the mesas space `s` borders: any bordering space but `s` and the blocked ones (`blo`, `bhi`). */
+function mesaExits(s: number, k: number, blo: number, bhi: number): void {
+  const mesas = MESAS_AT[s];
+  for (let j = 0; j < mesas.length; j++) {
+    const mz = mesas[j];
+    P_LO[k + 1] |= MB_LO[mz] & ~(s < 32 ? 1 << s : 0) & ~blo;
+    P_HI[k + 1] |= MB_HI[mz] & ~(s >= 32 ? 1 << (s - 32) : 0) & ~bhi;
+  }
+}
+
+/**
+ * The (space, crossings) pairs `search` reaches in up to `max` steps, as bit sets per crossings
+ * into SEEN_*: the same nodes, since a node is reached when some route of at most `max` steps leads
+ * to it through spaces that are not a bandit's (R5.3) nor the blocking Sheriff's (R5.4), a mesa
+ * being left two steps after it is entered, by another bordering space. Returns the most crossings.
+ */
+function reachedT(m: Int32Array, seat: number, max: number): number {
+  const o = L.playerAt(seat), pos = m[o + L.P_POS];
+  const maxK = Math.min(Math.floor(max / 2), MAX_K);
+  let blo = 0, bhi = 0, tlo = 0, thi = 0;
+  if (m[o + L.P_WANTED] > 0) { const b = m[L.SHERIFF]; if (b < 32) blo = 1 << b; else bhi = 1 << (b - 32); }
+  for (let i = 1, n = m[L.BANDITS]; i <= n; i++) {
+    const b = m[L.BANDITS + i];
+    if (b < 32) tlo |= 1 << b; else thi |= 1 << (b - 32);
+  }
+  for (let k = 0; k <= maxK; k++) { SEEN_LO[k] = 0; SEEN_HI[k] = 0; F_LO[k] = 0; F_HI[k] = 0; P_LO[k] = 0; P_HI[k] = 0; }
+  if (pos < 32) F_LO[0] = 1 << pos; else F_HI[0] = 1 << (pos - 32);
+  SEEN_LO[0] = F_LO[0]; SEEN_HI[0] = F_HI[0];
+  for (let d = 0; d < max; d++) { // layer d gives layer d + 1, and the mesa exits of layer d + 2 (used when it is made)
+    for (let k = 0; k <= maxK; k++) { NX_LO[k] = P_LO[k]; NX_HI[k] = P_HI[k]; P_LO[k] = 0; P_HI[k] = 0; }
+    for (let k = 0; k <= maxK; k++) {
+      // The layer's spaces that go on: a bandit's ends a walk, except where it starts.
+      const glo = d === 0 ? F_LO[k] : F_LO[k] & ~tlo, ghi = d === 0 ? F_HI[k] : F_HI[k] & ~thi;
+      let nlo = 0, nhi = 0;
+      for (let x = glo; x !== 0; x &= x - 1) {
+        const sp = low(x);
+        nlo |= NB_LO[sp]; nhi |= NB_HI[sp];
+        if (k < maxK) mesaExits(sp, k, blo, bhi);
+      }
+      for (let x = ghi; x !== 0; x &= x - 1) {
+        const sp = low(x) + 32;
+        nlo |= NB_LO[sp]; nhi |= NB_HI[sp];
+        if (k < maxK) mesaExits(sp, k, blo, bhi);
+      }
+      NX_LO[k] |= nlo; NX_HI[k] |= nhi;
+    }
+    for (let k = 0; k <= maxK; k++) {
+      F_LO[k] = NX_LO[k] & ~blo & ~SEEN_LO[k]; F_HI[k] = NX_HI[k] & ~bhi & ~SEEN_HI[k];
+      SEEN_LO[k] |= F_LO[k]; SEEN_HI[k] |= F_HI[k];
+    }
+  }
+  return maxK;
+}
+
+/** Appends to `out` from `n` the codes of Bloody Knife's crossing Moves of up to `max` steps, by space then crossings (crossings.ts `crossingMoves`; none for anyone else); returns the new length. */
 export function crossingMovesT(m: Int32Array, seat: number, max: number, out: Int32Array, n: number): number {
   if (!crossesMesasT(m, seat)) return n;
-  const found = search(m, seat, max);
-  for (let i = 0; i < found; i++) out[n++] = moveCode(AT[FOUND[i]], K[FOUND[i]]);
+  const maxK = reachedT(m, seat, max);
+  let ulo = 0, uhi = 0;
+  for (let k = 1; k <= maxK; k++) { ulo |= SEEN_LO[k]; uhi |= SEEN_HI[k]; }
+  for (let x = ulo; x !== 0; x &= x - 1) {
+    const s = low(x), bit = 1 << s;
+    for (let k = 1; k <= maxK; k++) if ((SEEN_LO[k] & bit) !== 0) out[n++] = moveCode(s, k);
+  }
+  for (let x = uhi; x !== 0; x &= x - 1) {
+    const s = low(x), bit = 1 << s;
+    for (let k = 1; k <= maxK; k++) if ((SEEN_HI[k] & bit) !== 0) out[n++] = moveCode(s + 32, k);
+  }
   return n;
 }
 

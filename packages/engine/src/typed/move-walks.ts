@@ -10,7 +10,7 @@ const N = SPACE_IDS.length;
 if (N > 64) throw new Error(`move-walks.ts holds 64 spaces, the board has ${N}`);
 
 /** Each space's neighbours as a bit set: low word (spaces 0–31), high word (32–63). */
-const NB_LO = new Int32Array(N), NB_HI = new Int32Array(N);
+export const NB_LO = new Int32Array(N), NB_HI = new Int32Array(N);
 /** Each space's predecessors, the same way (walks.ts does not rely on the map's symmetry either). */
 const PRED_LO = new Int32Array(N), PRED_HI = new Int32Array(N);
 for (let a = 0; a < N; a++) {
@@ -23,7 +23,7 @@ for (let a = 0; a < N; a++) {
 const MOVE_CODES = Int32Array.from({ length: N }, (_, i) => moveCode(i));
 
 /** The lowest set bit's index of a nonzero 32-bit word. */
-const low = (w: number): number => 31 - Math.clz32(w & -w);
+export const low = (w: number): number => 31 - Math.clz32(w & -w);
 
 // The walk being searched (walks.ts Walk): start, max steps, blocked (b) and terminal (t) spaces.
 let wStart = 0, wMax = 0, bLo = 0, bHi = 0, tLo = 0, tHi = 0;

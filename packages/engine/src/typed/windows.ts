@@ -11,7 +11,7 @@ import { A, argsOf, code } from './action-codes.js';
 import { SRC_SIZE } from './frames.js';
 import { packPrompt, type TypedHandler } from './handler.js';
 import * as L from './layout.js';
-import { CARD_TYPE, CARD_WHEN, CARD_WINDOW, firstCopyT, REACTION } from './list-cards.js';
+import { CARD_INFO, CARD_STRIDE, CI_TYPE, CI_WHEN, CI_WHEN_N, CI_WINDOW, firstCopyT, REACTION } from './list-cards.js';
 import { K, popFrameT, pushFrameT } from './stack.js';
 import { playCardT } from './effects.js';
 
@@ -27,6 +27,15 @@ const handOf = (seat: number): number => L.playerAt(seat) + L.P_HAND;
 /** Opens a window (WINDOW code `w`) for the seats it concerns, with the encoded source `src` (frames.ts SRC_SIZE ints); nobody with a card in hand means no window. */
 export function openWindowT(c: TypedCtx, w: number, seats: readonly number[], src: ArrayLike<number>): void {
   const m = c.m, count = seats.length;
+  if (count === 1) { // the commonest window (W.moveEnd): one seat, nothing to sort
+    if (m[handOf(seats[0])] === 0) return;
+    const f = pushFrameT(m, K.window, SEATS + 1);
+    m[f + W] = w;
+    for (let i = 0; i < SRC_SIZE; i++) m[f + SRC + i] = src[i];
+    m[f + N] = 1;
+    m[f + SEATS] = seats[0];
+    return;
+  }
   let any = false;
   for (let i = 0; i < count; i++) if (m[handOf(seats[i])] > 0) any = true;
   if (!any) return;
@@ -58,7 +67,9 @@ function firstAt(seats: readonly number[], i: number): boolean {
 function playableT(m: Int32Array, seat: number, f: number, i: number): boolean {
   const hand = handOf(seat);
   const card = m[hand + 1 + i];
-  return CARD_TYPE[card] === REACTION && CARD_WINDOW[card] === m[f + W] && firstCopyT(m, hand, i) && allHoldT(m, seat, CARD_WHEN[card], m, f + SRC);
+  const at = card * CARD_STRIDE;
+  return CARD_INFO[at + CI_TYPE] === REACTION && CARD_INFO[at + CI_WINDOW] === m[f + W] && firstCopyT(m, hand, i)
+    && allHoldT(m, seat, CARD_INFO, at + CI_WHEN, CARD_INFO[at + CI_WHEN_N], m, f + SRC);
 }
 
 /** How many of the window's seats hold a card: each is asked until that many Pass in succession. */
@@ -98,8 +109,9 @@ export function skipIdleWindowT(m: Int32Array, f: number): boolean {
 /** The window's apply (windows.ts): a Pass, or a REACTION card played (effects.ts `playCard`: typed effects.ts `playCardT`). */
 function applyWindowT(c: TypedCtx, f: number, action: number): void {
   const m = c.m;
-  const idx = asked(m, f);
-  const seat = m[f + SEATS + idx];
+  const seat = m[L.PROMPT_SEAT]; // the seat asked (the prompt settle wrote); the window's seats are distinct
+  let idx = 0;
+  while (m[f + SEATS + idx] !== seat) idx++;
   m[f + NEXT] = (idx + 1) % m[f + N];
   if (action === PASS) { m[f + PASSES]++; return; }
   m[f + PASSES] = 0;
@@ -116,7 +128,7 @@ export const windowHandlerT: TypedHandler = {
     return idx < 0 ? -1 : REACTION_PROMPTS[m[f + SEATS + idx]];
   },
   legal(m, f, out) {
-    const seat = m[f + SEATS + asked(m, f)];
+    const seat = m[L.PROMPT_SEAT]; // the seat asked (settled states only, as legalCodesT's)
     const hand = handOf(seat);
     out[0] = PASS; // Pass is always listed, first
     let n = 1;
