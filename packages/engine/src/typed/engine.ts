@@ -78,6 +78,7 @@ export function settleT(c: TypedCtx): void {
     if (kind === MOVE) moveHandlerT.run(c, f);
     else if (kind === TURN) turnHandlerT.run(c, f);
     else if (kind === WINDOW) windowHandlerT.run(c, f);
+    else if (kind === DISCARD) discardHandlerT.run(c, f);
     else HANDLERS[kind].run(c, f);
   }
   throw new Error(`typed engine made no decision in ${MAX_AUTO_STEPS} steps`);
@@ -90,6 +91,7 @@ export function legalCodesT(m: Int32Array, out: Int32Array): number {
   const kind = frameKindT(m, f);
   if (kind === TURN) return turnHandlerT.legal(m, f, out);
   if (kind === WINDOW) return windowHandlerT.legal(m, f, out);
+  if (kind === DISCARD) return discardHandlerT.legal(m, f, out);
   return HANDLERS[kind].legal(m, f, out);
 }
 
@@ -100,6 +102,7 @@ export function applyCodeT(g: TypedGame, action: number): TypedCtx {
   const kind = frameKindT(g.m, f);
   if (kind === TURN) turnHandlerT.apply(c, f, action);
   else if (kind === WINDOW) windowHandlerT.apply(c, f, action);
+  else if (kind === DISCARD) discardHandlerT.apply(c, f, action);
   else HANDLERS[kind].apply(c, f, action);
   g.m[L.SEQ]++;
   settleT(c);

@@ -80,14 +80,18 @@ export const setupHandlerT: TypedHandler = {
   },
 };
 
-const DISCARD_PROMPTS = new Map<number, readonly number[]>([
-  [WHY.code('handLimit'), promptsT('discard', 'R15.3')], [WHY.code('fightCard'), promptsT('discard', 'R10.3')],
-  [WHY.code('sheriff'), promptsT('discard', 'R12.2')],
-]);
+/** The discard prompts by seat, by WHY code (an array: a Map's get on every settle step of a discard costs more). */
+const DISCARD_PROMPTS: readonly (readonly number[])[] = ((): (readonly number[])[] => {
+  const out: (readonly number[])[] = [];
+  out[WHY.code('handLimit')] = promptsT('discard', 'R15.3');
+  out[WHY.code('fightCard')] = promptsT('discard', 'R10.3');
+  out[WHY.code('sheriff')] = promptsT('discard', 'R12.2');
+  return out;
+})();
 
 /** Discards chosen by their owner, one card per decision (the body: seat, count, WHY). */
 export const discardHandlerT: TypedHandler = {
-  prompt: (m, f) => (m[f + 1] > 0 && m[L.playerAt(m[f]) + L.P_HAND] > 0 ? DISCARD_PROMPTS.get(m[f + 2])![m[f]] : -1),
+  prompt: (m, f) => (m[f + 1] > 0 && m[L.playerAt(m[f]) + L.P_HAND] > 0 ? DISCARD_PROMPTS[m[f + 2]][m[f]] : -1),
   legal(m, f, out) {
     const hand = L.playerAt(m[f]) + L.P_HAND;
     for (let i = 0; i < m[hand]; i++) out[i] = code(A.discard, m[hand + 1 + i]);
