@@ -28,12 +28,7 @@ const handOf = (seat: number): number => L.playerAt(seat) + L.P_HAND;
 export function openWindowT(c: TypedCtx, w: number, seats: readonly number[], src: ArrayLike<number>): void {
   const m = c.m, count = seats.length;
   if (count === 1) { // the commonest window (W.moveEnd): one seat, nothing to sort
-    if (m[handOf(seats[0])] === 0) return;
-    const f = pushFrameT(m, K.window, SEATS + 1);
-    m[f + W] = w;
-    for (let i = 0; i < SRC_SIZE; i++) m[f + SRC + i] = src[i];
-    m[f + N] = 1;
-    m[f + SEATS] = seats[0];
+    if (m[handOf(seats[0])] > 0) m[pushWindowT(m, w, src, 1) + SEATS] = seats[0];
     return;
   }
   let any = false;
@@ -41,10 +36,7 @@ export function openWindowT(c: TypedCtx, w: number, seats: readonly number[], sr
   if (!any) return;
   let distinct = 0; // the seats once each, in order of first appearance (v1: [...new Set(seats)])
   for (let i = 0; i < count; i++) if (firstAt(seats, i)) distinct++;
-  const f = pushFrameT(m, K.window, SEATS + distinct);
-  m[f + W] = w;
-  for (let i = 0; i < SRC_SIZE; i++) m[f + SRC + i] = src[i];
-  m[f + N] = distinct;
+  const f = pushWindowT(m, w, src, distinct);
   let k = 0;
   for (let i = 0; i < count; i++) if (firstAt(seats, i)) m[f + SEATS + k++] = seats[i];
   // Sorted from the active player on (a stable insertion sort; distinct seats have distinct keys).
@@ -55,6 +47,15 @@ export function openWindowT(c: TypedCtx, w: number, seats: readonly number[], sr
     while (j >= 0 && (m[f + SEATS + j] - turn + n) % n > key) { m[f + SEATS + j + 1] = m[f + SEATS + j]; j--; }
     m[f + SEATS + j + 1] = seat;
   }
+}
+
+/** Pushes a window frame (WINDOW code `w`, source `src`) for `n` seats, written next; returns its body. */
+function pushWindowT(m: Int32Array, w: number, src: ArrayLike<number>, n: number): number {
+  const f = pushFrameT(m, K.window, SEATS + n);
+  m[f + W] = w;
+  for (let i = 0; i < SRC_SIZE; i++) m[f + SRC + i] = src[i];
+  m[f + N] = n;
+  return f;
 }
 
 /** True when `seats[i]` is the first of its value in `seats`. */
@@ -109,10 +110,11 @@ export function skipIdleWindowT(m: Int32Array, f: number): boolean {
 /** The window's apply (windows.ts): a Pass, or a REACTION card played (effects.ts `playCard`: typed effects.ts `playCardT`). */
 function applyWindowT(c: TypedCtx, f: number, action: number): void {
   const m = c.m;
-  const seat = m[L.PROMPT_SEAT]; // the seat asked (the prompt settle wrote); the window's seats are distinct
+  const seat = m[L.PROMPT_SEAT], n = m[f + N]; // the seat asked (the prompt settle wrote); the window's seats are distinct
   let idx = 0;
-  while (m[f + SEATS + idx] !== seat) idx++;
-  m[f + NEXT] = (idx + 1) % m[f + N];
+  while (idx < n && m[f + SEATS + idx] !== seat) idx++;
+  if (idx === n) throw new Error(`the window does not ask seat ${seat}: apply listed actions on a settled state`);
+  m[f + NEXT] = (idx + 1) % n;
   if (action === PASS) { m[f + PASSES]++; return; }
   m[f + PASSES] = 0;
   const card = argsOf(action), hand = handOf(seat);
