@@ -8,60 +8,60 @@ import type { Bot } from './bot.js';
  */
 export function randomIndex(legal: readonly Action[], rng: RngState): number {
   if (legal.length === 0) throw new Error('randomBot: no legal action');
-  // One pass counts each kind (lists mostly hold each kind in one run, so the search is rare),
-  // into scratch arrays reused by every call (a pick is synchronous): it allocates nothing.
-  const kinds = KINDS;
-  const counts = COUNTS;
-  let n = 0;
-  let last = '';
-  let at = -1;
+  const kinds = kindsOf(legal.length);
   for (let i = 0; i < legal.length; i++) {
     const t = legal[i].type;
-    if (t !== last) {
-      at = 0;
-      while (at < n && kinds[at] !== t) at++;
-      if (at === n) { kinds[n] = t; counts[n++] = 0; }
-      last = t;
-    }
-    counts[at]++;
+    let id = TYPE_IDS.get(t);
+    if (id === undefined) TYPE_IDS.set(t, (id = TYPE_IDS.size));
+    kinds[i] = id;
   }
-  const which = randInt(rng, n);
-  let k = randInt(rng, counts[which]);
-  if (n === 1) return k; // one kind: the k-th action is the k-th of its kind
-  const kind = kinds[which];
-  for (let i = 0; i < legal.length; i++) if (legal[i].type === kind && k-- === 0) return i;
-  throw new Error('randomBot: unreachable');
+  return pickByKind(kinds, legal.length, rng);
 }
-
-/** Scratch space of `randomIndex`: the kinds met so far and how many of each (they grow to the most kinds seen, then stay). */
-const KINDS: string[] = [];
-const COUNTS: number[] = [];
 
 /** The random bot: `randomIndex`'s pick (the view is not needed). */
 export const randomBot: Bot = (_view, legal, rng) => legal[randomIndex(legal, rng)];
 
-/** Scratch space of `randomFastIndex`: the kinds met so far (action kind numbers) and how many of each. */
-const FAST_KINDS = new Int32Array(64);
-const FAST_COUNTS = new Int32Array(64);
-
 /** `randomIndex`'s pick among the `count` actions a fast game lists (fast.ts `fastLegal`): the same draws, the same index. */
 export function randomFastIndex(g: FastGame, count: number, rng: RngState): number {
   if (count === 0) throw new Error('randomBot: no legal action');
-  let n = 0, last = -1, at = -1;
+  const kinds = kindsOf(count);
+  for (let i = 0; i < count; i++) kinds[i] = fastKind(g, i);
+  return pickByKind(kinds, count, rng);
+}
+
+/** A number for each action type met by `randomIndex` (kinds compared as ints, as a fast game's are). */
+const TYPE_IDS = new Map<string, number>();
+// Scratch arrays reused by every pick (a pick is synchronous), so that picking allocates nothing:
+// each listed action's kind, then the kinds met so far and how many of each.
+let LISTED_KINDS = new Int32Array(256);
+const KINDS = new Int32Array(256), COUNTS = new Int32Array(256);
+
+/** LISTED_KINDS, with room for `count` kinds. */
+function kindsOf(count: number): Int32Array {
+  if (LISTED_KINDS.length < count) LISTED_KINDS = new Int32Array(count);
+  return LISTED_KINDS;
+}
+
+/** The pick of `randomIndex` among `count` actions whose kinds are `kindOf[0..count)`: a kind, then an action of it. */
+function pickByKind(kindOf: Int32Array, count: number, rng: RngState): number {
+  // One pass counts each kind (lists mostly hold each kind in one run, so the search is rare).
+  let n = 0;
+  let last = -1;
+  let at = -1;
   for (let i = 0; i < count; i++) {
-    const t = fastKind(g, i);
+    const t = kindOf[i];
     if (t !== last) {
       at = 0;
-      while (at < n && FAST_KINDS[at] !== t) at++;
-      if (at === n) { FAST_KINDS[n] = t; FAST_COUNTS[n++] = 0; }
+      while (at < n && KINDS[at] !== t) at++;
+      if (at === n) { KINDS[n] = t; COUNTS[n++] = 0; }
       last = t;
     }
-    FAST_COUNTS[at]++;
+    COUNTS[at]++;
   }
   const which = randInt(rng, n);
-  let k = randInt(rng, FAST_COUNTS[which]);
-  if (n === 1) return k;
-  const kind = FAST_KINDS[which];
-  for (let i = 0; i < count; i++) if (fastKind(g, i) === kind && k-- === 0) return i;
+  let k = randInt(rng, COUNTS[which]);
+  if (n === 1) return k; // one kind: the k-th action is the k-th of its kind
+  const kind = KINDS[which];
+  for (let i = 0; i < count; i++) if (kindOf[i] === kind && k-- === 0) return i;
   throw new Error('randomBot: unreachable');
 }

@@ -93,7 +93,6 @@ export function removeBanditT(c: TypedCtx, seat: number, h: number, effect: numb
 }
 
 const deckOf = (slot: number): number => (slot === 0 ? L.STORY_DECK_0 : L.STORY_DECK_1);
-const discsOf = (slot: number): number => (slot === 0 ? L.STORY_DISCS_0 : L.STORY_DISCS_1);
 
 /** Turns up the top card of a story deck into its slot (stories.ts `turnUpStory`): an empty deck leaves it empty (-1). */
 function turnUpStoryT(m: Int32Array, slot: number): void {
@@ -114,7 +113,7 @@ export function cycleStoryT(c: TypedCtx, seat: number, slot: number): void {
 
 /** storyStart (stories.ts STORY_OPS): the completion's event (the Man in Black's reward follows: mib.ts `mibStoryRewardT`). */
 export function storyStartT(c: TypedCtx, slot: number): void {
-  const m = c.m, discs = discsOf(slot);
+  const m = c.m, discs = L.storyDiscsAt(slot);
   let contributors = 0;
   for (let i = 1; i <= m[discs]; i++) contributors |= 1 << m[discs + i];
   emitT(c, E.storyCompleted, m[L.T_SEAT], m[L.STORIES + slot], slot, contributors);
@@ -132,7 +131,7 @@ export function storyBanditsT(c: TypedCtx, slot: number): void {
 
 /** storyEnd: the discs back to their owners, the next card turned up. */
 export function storyEndT(c: TypedCtx, slot: number): void {
-  const m = c.m, old = m[L.STORIES + slot], discs = discsOf(slot);
+  const m = c.m, old = m[L.STORIES + slot], discs = L.storyDiscsAt(slot);
   L.zero(m, discs, m[discs] + 1);
   turnUpStoryT(m, slot);
   emitT(c, E.storyTurnedUp, -1, -1, slot, old, m[L.STORIES + slot]);

@@ -12,7 +12,6 @@ import { encodeOps } from './effects-codec.js';
 import { runOpsT } from './effects.js';
 import * as L from './layout.js';
 
-const discsOf = (slot: number): number => (slot === 0 ? L.STORY_DISCS_0 : L.STORY_DISCS_1);
 
 /**
  * The encoded operations of one completed story (storyStart, the rewards, storyBandits, the
@@ -27,7 +26,7 @@ let RECS = new Int32Array(256);
 /** The records of the completed story `slot` completed by `by` (see SEGMENTS). */
 function segmentT(m: Int32Array, slot: 0 | 1, by: number, turn: number, n: number): Int32Array {
   let discs = 0;
-  for (let seat = 0; seat < n; seat++) if (L.listIndexOf(m, discsOf(slot), seat) >= 0) discs |= 1 << seat;
+  for (let seat = 0; seat < n; seat++) if (L.listIndexOf(m, L.storyDiscsAt(slot), seat) >= 0) discs |= 1 << seat;
   const story = m[L.STORIES + slot];
   const key = (((((story * 2 + slot) * 8 + by) * 8 + turn) * 8 + n) * 64) + discs;
   let recs = SEGMENTS.get(key);

@@ -48,17 +48,25 @@ export function discardFightCardsT(c: TypedCtx, f: number): void {
 /** Scratch: where each pending entry of a fight starts (a fight holds a few). */
 const STARTS: number[] = [];
 
+/**
+ * Runs the pending entries (onWin or atEnd: seat, effect, card, size, then their records) listed
+ * at `at`, the last added first, each for its seat with `src` (its effect and card written in),
+ * only those of seat `only` unless it is -2 (fight-results.ts `winEffects`, fight.ts 'end').
+ */
+export function runEntriesT(c: TypedCtx, at: number, src: Int32Array, only: number): void {
+  const m = c.m, n = m[at];
+  for (let i = 0, p = at + 1; i < n; i++) { STARTS[i] = p; p += ENTRY_HEAD + m[p + 3]; }
+  for (let i = n - 1; i >= 0; i--) {
+    const p = STARTS[i];
+    if (only !== -2 && m[p] !== only) continue;
+    src[0] = m[p + 1]; src[1] = m[p + 2];
+    runOpsT(c, m[p], m.subarray(p + ENTRY_HEAD, p + ENTRY_HEAD + m[p + 3]), src, 0, true);
+  }
+}
+
 /** The fight's end step (fight.ts 'end'): its cards discarded, then its atFightEnd effects, the last added first, each with its source. */
 export function endFightT(c: TypedCtx, f: number): void {
-  const m = c.m;
   discardFightCardsT(c, f);
-  m[f + FT.STEP] = FIGHT_END;
-  const at = atEndAtT(m, f), n = m[at], here = hereT(m, f);
-  const starts = STARTS;
-  for (let i = 0, p = at + 1; i < n; i++) { starts[i] = p; p += ENTRY_HEAD + m[p + 3]; }
-  for (let i = n - 1; i >= 0; i--) {
-    const p = starts[i];
-    here[0] = m[p + 1]; here[1] = m[p + 2];
-    runOpsT(c, m[p], m.subarray(p + ENTRY_HEAD, p + ENTRY_HEAD + m[p + 3]), here, 0, true);
-  }
+  c.m[f + FT.STEP] = FIGHT_END;
+  runEntriesT(c, atEndAtT(c.m, f), hereT(c.m, f), -2);
 }

@@ -11,8 +11,9 @@ import type { EngineOp } from '../types.js';
 import { CARD, CHARACTER, CodeError, FIGHT_CARD, ITEM } from './codes.js';
 import { hasAbilityT, inTownT, usedT } from './abilities.js';
 import { encodeOps } from './effects-codec.js';
-import { runOpsT } from './effects.js';
-import { ENTRY_HEAD, FIGHT_KIND, FT } from './fight-layout.js';
+import type { TypedCtx } from './ctx.js';
+import { runEntriesT } from './fight-end.js';
+import { FIGHT_KIND, FT } from './fight-layout.js';
 import * as L from './layout.js';
 
 /** The lowest value a card can have after modifiers (R9.7). */
@@ -173,23 +174,14 @@ export function fightCardEffectT(m: Int32Array, f: number, b: number, to: number
 /** The source scratch of a pending effect. */
 const SRC = new Int32Array(6);
 
-/** Scratch: where each pending entry of a fight starts (a fight holds a few). */
-const STARTS: number[] = [];
-
 /** winEffects: the winner's onWin effects of the fight at `b` (stack index `fightAt`), the last added first (fight-results.ts `winEffects`). */
-export function winEffectsT(c: Parameters<typeof runOpsT>[0], b: number, fightAt: number): void {
+export function winEffectsT(c: TypedCtx, b: number, fightAt: number): void {
   const m = c.m;
   if (b < 0) return;
   const winner = m[b + FT.WINNER] === 0 ? m[b + FT.ATTACKER] : m[b + FT.TARGET];
-  const n = m[b + FT.TAIL];
-  const starts = STARTS;
-  for (let i = 0, p = b + FT.TAIL + 1; i < n; i++) { starts[i] = p; p += ENTRY_HEAD + m[p + 3]; }
-  for (let i = n - 1; i >= 0; i--) {
-    const p = starts[i];
-    if (m[p] !== winner || winner === -1) continue;
-    SRC[0] = m[p + 1]; SRC[1] = m[p + 2]; SRC[2] = -1; SRC[3] = m[b + FT.HIDEOUT]; SRC[4] = -1; SRC[5] = fightAt;
-    runOpsT(c, m[p], m.subarray(p + ENTRY_HEAD, p + ENTRY_HEAD + m[p + 3]), SRC, 0, true);
-  }
+  if (winner === -1) return;
+  SRC[2] = -1; SRC[3] = m[b + FT.HIDEOUT]; SRC[4] = -1; SRC[5] = fightAt;
+  runEntriesT(c, b + FT.TAIL, SRC, winner);
 }
 
 /** A fight card's printed effect on the fighter as operations, and whether it forbids the Marshal point (fight-results.ts `fightCardOps`). */

@@ -130,6 +130,11 @@ export function playerAt(seat: number): number {
   return PLAYERS + seat * PLAYER_SIZE;
 }
 
+/** The offset of the list of discs on the face-up story of `slot` (0 or 1). */
+export function storyDiscsAt(slot: number): number {
+  return slot === 0 ? STORY_DISCS_0 : STORY_DISCS_1;
+}
+
 /** The offset of a seat's goals block. */
 export function goalsAt(seat: number): number {
   return GOALS + seat * GOALS_SIZE;

@@ -7,7 +7,7 @@
 // sheriffMoved and gameEndTriggered have seat -1.
 import { MIB_CARDS, MIB_HIDEOUT_ORDER, type MibCardId } from '../content/mib-cards.js';
 import { DISTANCE_INDEX, NEIGHBOR_INDEX, SPACE_IDS } from '../content/map.js';
-import { DISCS_PER_PLAYER, STORY_CARDS } from '../content/stories.js';
+import { STORY_CARDS } from '../content/stories.js';
 import { MIB_CARD, MIB_SEAT, SPACE, STORY, WHY } from './codes.js';
 import { emitT, type TypedCtx } from './ctx.js';
 import { E } from './events.js';
@@ -20,7 +20,7 @@ import * as L from './layout.js';
 import { startMibFightT } from './mib-fight.js';
 import { shuffleT } from './rng.js';
 import { popFrameT, pushFrameT } from './stack.js';
-import { resolveStoriesT, storyFullT } from './stories.js';
+import { discsLeftT, resolveStoriesT, storyFullT } from './stories.js';
 
 const N = SPACE_IDS.length;
 const MIB_TURN = FRAME_KIND.code('mibTurn');
@@ -168,14 +168,6 @@ function resolveCardT(c: TypedCtx, card: number): void {
   }
 }
 
-const discsOf = (slot: number): number => (slot === 0 ? L.STORY_DISCS_0 : L.STORY_DISCS_1);
-
-/** His discs on both stories. */
-function mibDiscsUsed(m: Int32Array): number {
-  let used = 0;
-  for (const at of [L.STORY_DISCS_0, L.STORY_DISCS_1]) for (let i = 1; i <= m[at]; i++) if (m[at + i] === MIB_SEAT) used++;
-  return used;
-}
 
 /** MIB-10 Tall Tales (mib.ts `mibContribute`): one disc on the face-up story with more discs; false when he cannot. */
 export function mibContributeT(c: TypedCtx): boolean {
@@ -186,13 +178,13 @@ export function mibContributeT(c: TypedCtx): boolean {
   if (m[L.STORY_CONTRIBUTED + slot] === 1 || storyFullT(m, slot)) return false;
   const other = 1 - slot;
   let moved = 0;
-  if (DISCS_PER_PLAYER - mibDiscsUsed(m) === 0) {
-    const i = L.listIndexOf(m, discsOf(other), MIB_SEAT);
+  if (discsLeftT(m, MIB_SEAT) === 0) {
+    const i = L.listIndexOf(m, L.storyDiscsAt(other), MIB_SEAT);
     if (i < 0 || storyFullT(m, other)) return false;
-    L.listRemoveAt(m, discsOf(other), i);
+    L.listRemoveAt(m, L.storyDiscsAt(other), i);
     moved = 1;
   }
-  L.listPush(m, discsOf(slot), MIB_SEAT);
+  L.listPush(m, L.storyDiscsAt(slot), MIB_SEAT);
   m[L.STORY_CONTRIBUTED + slot] = 1;
   emitT(c, E.storyContributed, -1, m[L.STORIES + slot], slot, moved);
   if (storyFullT(m, slot)) L.listPush(m, L.STORY_COMPLETED, slot * 8 + MIB_SEAT);
@@ -202,7 +194,7 @@ export function mibContributeT(c: TypedCtx): boolean {
 /** A story's reward for him at storyStart (mib.ts `mibStoryReward`): its LP part, 1 LP for a choice. */
 export function mibStoryRewardT(c: TypedCtx, slot: number): void {
   const m = c.m;
-  if (m[L.HAS_MIB] !== 1 || L.listIndexOf(m, discsOf(slot), MIB_SEAT) < 0) return;
+  if (m[L.HAS_MIB] !== 1 || L.listIndexOf(m, L.storyDiscsAt(slot), MIB_SEAT) < 0) return;
   gainMibLpT(c, STORY_LP[m[L.STORIES + slot]], -1, W.story);
 }
 

@@ -3,7 +3,7 @@
 // resolution runs card operations (effects-stories.ts). NotPorted: an objective whose events come
 // from a module not ported yet.
 import { SPACES } from '../content/map.js';
-import { discsNeeded, objectiveEvent, STORY_CARDS, type Objective, type StoryIf } from '../content/stories.js';
+import { discsNeeded, DISCS_PER_PLAYER, objectiveEvent, STORY_CARDS, type Objective, type StoryIf } from '../content/stories.js';
 import { ITEMS } from '../content/items.js';
 import { CARD, ITEM, SPACE, STORY } from './codes.js';
 import { cardValue } from '../content/poker-cards.js';
@@ -75,25 +75,24 @@ function fulfilsT(c: TypedCtx, seat: number, o: Objective, i: number): boolean {
   }
 }
 
-/** Discs a seat still has in its supply. */
-function discsLeftT(m: Int32Array, seat: number): number {
+/** Discs a competitor (a seat, or the Man in Black's MIB_SEAT) still has in its supply. */
+export function discsLeftT(m: Int32Array, who: number): number {
   let used = 0;
-  for (const at of [L.STORY_DISCS_0, L.STORY_DISCS_1]) for (let i = 1; i <= m[at]; i++) if (m[at + i] === seat) used++;
-  return 2 - used;
+  for (const at of [L.STORY_DISCS_0, L.STORY_DISCS_1]) for (let i = 1; i <= m[at]; i++) if (m[at + i] === who) used++;
+  return DISCS_PER_PLAYER - used;
 }
 
-const discsOf = (slot: number): number => (slot === 0 ? L.STORY_DISCS_0 : L.STORY_DISCS_1);
 
 /** True when a face-up story has all its discs (R14.4); the Man in Black counts (R14.3). */
 export function storyFullT(m: Int32Array, slot: number): boolean {
-  return m[discsOf(slot)] >= discsNeeded(m[L.N_SEATS] + m[L.HAS_MIB]);
+  return m[L.storyDiscsAt(slot)] >= discsNeeded(m[L.N_SEATS] + m[L.HAS_MIB]);
 }
 
 /** Places a disc on a story, from the supply or moved from the other card, then notes its completion (stories.ts `placeDisc`). */
 export function placeDiscT(c: TypedCtx, seat: number, slot: number, moved = false): void {
   const { m } = c;
   if (moved) {
-    const other = discsOf(1 - slot);
+    const other = L.storyDiscsAt(1 - slot);
     const at = L.listIndexOf(m, other, seat);
     if (at < 0 || storyFullT(m, 1 - slot)) return; // locked on a full card (R14.4)
     L.listRemoveAt(m, other, at);
@@ -101,7 +100,7 @@ export function placeDiscT(c: TypedCtx, seat: number, slot: number, moved = fals
     const top = topFrameT(m);
     if (top >= 0 && frameKindT(m, top) === CHOICE && m[top] === seat && m[top + 1] === MOVE_DISC_KIND && m[top + 2] === 1 - slot) popFrameT(m);
   }
-  L.listPush(m, discsOf(slot), seat);
+  L.listPush(m, L.storyDiscsAt(slot), seat);
   m[L.STORY_CONTRIBUTED + slot] = 1;
   emitT(c, E.storyContributed, seat, m[L.STORIES + slot], slot, moved ? 1 : 0);
   onStoryContributionT(c, seat);
@@ -114,7 +113,7 @@ function contributeT(c: TypedCtx, seat: number, slot: number): void {
   if (m[L.STORY_CONTRIBUTED + slot] === 1 || storyFullT(m, slot)) return;
   if (discsLeftT(m, seat) > 0) { placeDiscT(c, seat, slot, false); return; }
   const other = 1 - slot;
-  if (L.listIndexOf(m, discsOf(other), seat) >= 0 && !storyFullT(m, other)) {
+  if (L.listIndexOf(m, L.storyDiscsAt(other), seat) >= 0 && !storyFullT(m, other)) {
     m[L.STORY_CONTRIBUTED + slot] = 1;
     const f = pushFrameT(m, CHOICE, 11 + MOVE_DISC.length);
     m[f] = seat; m[f + 1] = MOVE_DISC_KIND; m[f + 2] = slot; // about: the slot; no source (six 0s)
