@@ -25,14 +25,18 @@ export interface CompareResult {
 
 const NEEDED = ['startGame', 'cloneState', 'legalActions', 'applyListed', 'seedRng', 'randInt'] as const;
 
-/** Where the engine module of a build is: a checkout, its packages/engine, or the dist/index.js file itself. */
+/**
+ * Where the engine module of a build is: a checkout, its packages/engine, or the file itself. A
+ * build's bundle (dist/engine.js, the package's entry since 7 Dec 2026) comes first; older builds
+ * have only tsc's dist/index.js.
+ */
 export function enginePath(where: string): string {
   const p = resolve(where);
   if (existsSync(p) && statSync(p).isFile()) return p;
-  for (const candidate of [join(p, 'packages', 'engine', 'dist', 'index.js'), join(p, 'dist', 'index.js')]) {
-    if (existsSync(candidate)) return candidate;
+  for (const dist of [join(p, 'packages', 'engine', 'dist'), join(p, 'dist')]) {
+    for (const file of ['engine.js', 'index.js']) if (existsSync(join(dist, file))) return join(dist, file);
   }
-  throw new Error(`no built engine at ${where}: expected a checkout with packages/engine/dist/index.js (run npm run build there), a packages/engine folder, or a dist/index.js file`);
+  throw new Error(`no built engine at ${where}: expected a checkout with packages/engine/dist/engine.js or dist/index.js (run npm run build there), a packages/engine folder, or the file`);
 }
 
 /** Loads another build's engine and checks that it has what the fast-path measurements call. */

@@ -2,7 +2,9 @@
 // run: a warm-up, then several timed repetitions; the median is reported. `runBench` measures in
 // a worker thread whose young generation is larger than Node's default (the engine makes many
 // short-lived objects: events, frames, legal lists), as a simulation server would be configured.
+import { relative } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import { Worker } from 'node:worker_threads';
 import { heuristicBot, makeIsmcts } from '@wl/bots';
@@ -16,6 +18,15 @@ import {
 } from '@wl/engine';
 
 export type { BenchOptions } from './bench-loops.js';
+
+/** The file `@wl/engine` resolves to (its bundle, dist/engine.js, after `npm run build`), relative to the working folder. */
+export function engineModule(): string {
+  try {
+    return relative(process.cwd(), fileURLToPath(import.meta.resolve('@wl/engine')));
+  } catch {
+    return '@wl/engine';
+  }
+}
 
 /** What `wl bench --json` prints. */
 export interface BenchResult {
@@ -181,5 +192,5 @@ export async function runBench(o: BenchOptions & { json: boolean; against?: stri
     ['heuristic decisions/s', result.heuristicDecisionsPerSec],
   ];
   const w = Math.max(...rows.map(([k]) => k.length));
-  process.stdout.write(`${rows.map(([k, v]) => `${k.padEnd(w)}  ${v.toLocaleString('en-US')}`).join('\n')}\n(median of ${o.reps} repetitions after a ${BENCH_WARM_MS / 1000} s warm-up each, one core, young generation ${young} MB at the start, up to ${BENCH_YOUNG_MB} MB, inline caches of up to ${POLYMORPHIC_SHAPES} shapes, up to ${INLINE_BUDGET} bytes of bytecode inlined a function)\n`);
+  process.stdout.write(`${rows.map(([k, v]) => `${k.padEnd(w)}  ${v.toLocaleString('en-US')}`).join('\n')}\n(median of ${o.reps} repetitions after a ${BENCH_WARM_MS / 1000} s warm-up each, one core, young generation ${young} MB at the start, up to ${BENCH_YOUNG_MB} MB, inline caches of up to ${POLYMORPHIC_SHAPES} shapes, up to ${INLINE_BUDGET} bytes of bytecode inlined a function; engine module ${engineModule()})\n`);
 }

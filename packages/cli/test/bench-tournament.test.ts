@@ -1,7 +1,7 @@
 // `wl bench` and the tournament side of `wl simulate`: seat rotation, Wilson intervals, the
 // HTML report and the JSON shape (fields only added).
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -56,6 +56,8 @@ describe('wl bench', () => {
     expect(m).not.toBeNull();
     expect(Number(m![2])).toBe(BENCH_YOUNG_MB);
     expect(Number(m![1])).toBe(BENCH_YOUNG_START_MB); // without --min-semi-space-size the worker starts at 8 MB
+    // It names the engine module it measured: the bundle (scripts/bundle.mjs), the package's entry.
+    expect(out).toMatch(/engine module packages\/engine\/dist\/engine\.js\)/);
   });
 });
 
@@ -88,12 +90,16 @@ describe('the bench loops (bench-loops.ts)', () => {
 
 describe('wl bench --against', () => {
   it('finds a build\'s engine from a checkout, its packages/engine or the file, and names what is wrong otherwise', async () => {
-    const file = join(ROOT, 'packages', 'engine', 'dist', 'index.js');
+    const file = join(ROOT, 'packages', 'engine', 'dist', 'engine.js'); // the bundle, the package's entry
     expect(enginePath(ROOT)).toBe(file);
     expect(enginePath(join(ROOT, 'packages', 'engine'))).toBe(file);
     expect(enginePath(file)).toBe(file);
     const empty = mkdtempSync(join(tmpdir(), 'wl-against-'));
-    expect(() => enginePath(empty)).toThrow(/no built engine at .*packages\/engine\/dist\/index\.js/);
+    expect(() => enginePath(empty)).toThrow(/no built engine at .*packages\/engine\/dist\/engine\.js or dist\/index\.js/);
+    const older = join(empty, 'dist'); // a build before the bundle: tsc's modules only
+    mkdirSync(older);
+    writeFileSync(join(older, 'index.js'), '');
+    expect(enginePath(empty)).toBe(join(older, 'index.js'));
     await expect(loadEngine(new URL('../dist/summary.js', import.meta.url).pathname)).rejects.toThrow(/not an engine build with a fast path: it lacks startGame/);
   });
 

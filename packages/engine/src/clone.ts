@@ -90,6 +90,17 @@ export const copyPrompt = (p: NoOptional<Prompt>): Prompt => ({ seat: p.seat, ki
 export const copyOptions = (o: NoOptional<GameOptions>): GameOptions => ({ length: o.length, characters: o.characters, manInBlack: o.manInBlack, goals: o.goals, beginner: o.beginner });
 
 /**
+ * A new game's setup, frozen (setup.ts, typed/setup.ts): each player's name (or "Player i"), the
+ * seed and a copy of the options. Written as literals: V8 freezes a spread copy about ten times
+ * slower (3.5 µs a game, a game's setup being 6 µs on the fast path).
+ */
+export function newFrozenSetup(players: readonly { name?: string }[], seed: number | string, options: NoOptional<GameOptions>): GameState['setup'] {
+  const named = new Array<{ name: string }>(players.length);
+  for (let i = 0; i < players.length; i++) named[i] = Object.freeze({ name: players[i].name ?? `Player ${i + 1}` });
+  return Object.freeze({ players: Object.freeze(named) as typeof named, seed, options: Object.freeze(copyOptions(options)) });
+}
+
+/**
  * The setup never changes once a game is made (setup.ts freezes it), so copies share it; an
  * unfrozen one (a state read back from JSON) is copied and frozen once.
  */

@@ -1,7 +1,7 @@
 // Setting up a game (R3): validation, decks, characters, start bonuses, first player, start spaces.
 import { beginnerStories, checkBeginnerChoices, dealBeginnerCharacters, unlockAbilities } from './beginner.js';
 import { emit, type Ctx } from './ctx.js';
-import { frozenSetup } from './clone.js';
+import { newFrozenSetup } from './clone.js';
 import { ranchTokens } from './content/cattle.js';
 import { CHARACTER_IDS, CHARACTERS, isCharacterId, type CharacterId } from './content/characters.js';
 import { FIGHT_CARD_IDS } from './content/fight-cards.js';
@@ -70,7 +70,7 @@ export function setupGame(ctx: Ctx, raw: Setup): void {
   const storyPool = shuffle(rng, [...STORY_IDS]);
   const s: GameState = {
     v: 1,
-    setup: frozenSetup({ players: setup.players.map((p, i) => ({ name: p.name ?? `Player ${i + 1}` })), seed: setup.seed, options: setup.options }),
+    setup: newFrozenSetup(setup.players, setup.seed, setup.options),
     rng,
     players: setup.players.map((p, i) => newPlayer(p.name ?? `Player ${i + 1}`)),
     firstSeat: 0,

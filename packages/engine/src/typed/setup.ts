@@ -2,7 +2,7 @@
 // draws, state and events, in the same order, up to the first decision's frames (the steps that
 // `settle` then runs belong to the turn's module, docs/engine-v2.md stage 2).
 import { BEGINNER_POOL } from '../beginner.js';
-import { frozenSetup } from '../clone.js';
+import { newFrozenSetup } from '../clone.js';
 import { CHARACTERS } from '../content/characters.js';
 import { GOALS_OF, LEGENDARY_TOKENS } from '../content/goals.js';
 import { ITEMS } from '../content/items.js';
@@ -39,7 +39,7 @@ export function setupTyped(raw: Setup, reuse?: TypedGame): TypedCtx {
   } else m = L.emptyState();
   const g: TypedGame = {
     m,
-    setup: frozenSetup({ players: setup.players.map((p, i) => ({ name: p.name ?? `Player ${i + 1}` })), seed: setup.seed, options: setup.options }),
+    setup: newFrozenSetup(setup.players, setup.seed, setup.options),
     ev: reuse?.ctx?.ev ?? reuse?.ev,
   };
   const c = typedCtx(g);
