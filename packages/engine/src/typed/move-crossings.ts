@@ -2,7 +2,8 @@
 // the same breadth-first search over (space, crossings made, mesa entered) nodes, visited in the
 // same order, so that each final space and number of crossings gets the same canonical route.
 // The nodes live in module scratch. Listing needs only which (space, crossings) pairs the search
-// reaches, which `reachedT` finds a breadth-first layer at a time on bit sets (move-walks.ts).
+// reaches, which `reachedT` finds a breadth-first layer at a time on bit sets (move-walks.ts); the
+// route of the Move chosen is the search's, stopped at its final node.
 import { MESAS, NEIGHBOR_INDEX, SPACE_IDS, SPACE_INDEX } from '../content/map.js';
 import { moveCode } from './action-codes.js';
 import { CHARACTER } from './codes.js';
@@ -23,9 +24,6 @@ let AT = new Int32Array(0), K = new Int32Array(0), MESA = new Int32Array(0), D =
 /** The generation each node key was seen in (a key is never cleared: the stamp moves on). */
 let SEEN = new Int32Array(0);
 let stamp = 0;
-/** The nodes that end a route (on a space, at least one crossing), sorted by space then crossings after a search. */
-let FOUND = new Int32Array(0);
-let nFound = 0;
 
 /** Makes room for a search with at most `k` crossings. */
 function reserve(k: number): void {
@@ -33,7 +31,7 @@ function reserve(k: number): void {
   if (need <= cap) return;
   cap = need;
   AT = new Int32Array(cap); K = new Int32Array(cap); MESA = new Int32Array(cap); D = new Int32Array(cap); PARENT = new Int32Array(cap);
-  SEEN = new Int32Array(cap); FOUND = new Int32Array(cap);
+  SEEN = new Int32Array(cap);
   stamp = 0;
 }
 
@@ -43,33 +41,27 @@ export function crossesMesasT(m: Int32Array, seat: number): boolean {
   return m[o + L.P_CHARACTER] === BLOODY_KNIFE && m[o + L.P_LEGENDARY] === 1;
 }
 
-// The search whose results FOUND and the node arrays hold (-1: none): a Move's apply asks again what its list just searched.
-let lastPos = -1, lastMax = 0, lastBlocked = 0, lastLo = 0, lastHi = 0;
+/** The search's queue length, its node keys' crossings factor (max crossings + 1), the node sought (space, crossings) and the node found there (-1: not yet). */
+let q = 0, keyK = 1, goalAt = -1, goalK = 0, goal = -1;
 
-/** The search's queue length and its node keys' crossings factor (max crossings + 1). */
-let q = 0, keyK = 1;
-
-/** Queues the node (space, crossings, mesa or -1, parent node) unless this search has seen it. */
+/** Queues the node (space, crossings, mesa or -1, parent node) unless this search has seen it; notes the node sought. */
 function visit(at: number, k: number, mesa: number, parent: number): void {
   const key = (at * keyK + k) * (NM + 1) + mesa + 1;
   if (SEEN[key] === stamp) return;
   SEEN[key] = stamp;
   AT[q] = at; K[q] = k; MESA[q] = mesa; D[q] = parent < 0 ? 0 : D[parent] + 1; PARENT[q] = parent;
-  if (mesa < 0 && k > 0) FOUND[nFound++] = q;
+  if (mesa < 0 && at === goalAt && k === goalK && goal < 0) goal = q;
   q++;
 }
 
-/** Runs the search of crossing routes of up to `max` steps for the seat into FOUND (crossings.ts `search`); returns how many. */
-function search(m: Int32Array, seat: number, max: number): number {
+/**
+ * Searches the crossing routes of up to `max` steps for the seat (crossings.ts `search`, the same
+ * nodes in the same order) until it meets the node (`to`, `crossings`); returns that node, or -1.
+ * A node's parent is set when it is first met, so stopping there gives the route the whole search gives.
+ */
+function search(m: Int32Array, seat: number, max: number, to: number, crossings: number): number {
+  if (crossings <= 0) return -1; // not a crossing Move
   const o = L.playerAt(seat);
-  const pos = m[o + L.P_POS], blocking = m[o + L.P_WANTED] > 0 ? m[L.SHERIFF] : -1;
-  let bLo = 0, bHi = 0;
-  for (let i = 1, n = m[L.BANDITS]; i <= n; i++) {
-    const b = m[L.BANDITS + i];
-    if (b < 32) bLo |= 1 << b; else bHi |= 1 << (b - 32);
-  }
-  if (pos === lastPos && max === lastMax && blocking === lastBlocked && bLo === lastLo && bHi === lastHi) return nFound;
-  lastPos = pos; lastMax = max; lastBlocked = blocking; lastLo = bLo; lastHi = bHi;
   const maxK = Math.floor(max / 2);
   reserve(maxK);
   if (++stamp === 0x7fffffff) { SEEN.fill(0); stamp = 1; }
@@ -80,10 +72,10 @@ function search(m: Int32Array, seat: number, max: number): number {
     if (b < 32) tLo |= 1 << b; else tHi |= 1 << (b - 32);
   }
   q = 0;
-  nFound = 0;
   keyK = maxK + 1;
+  goalAt = to; goalK = crossings; goal = -1;
   visit(m[o + L.P_POS], 0, -1, -1);
-  for (let i = 0; i < q; i++) {
+  for (let i = 0; i < q && goal < 0; i++) {
     const at = AT[i], k = K[i], d = D[i];
     if (MESA[i] >= 0) {
       // Inside a mesa: out to another bordering space (completing a crossing).
@@ -98,14 +90,7 @@ function search(m: Int32Array, seat: number, max: number): number {
     const mesas = MESAS_AT[at];
     for (let j = 0; j < mesas.length; j++) visit(at, k, mesas[j], i);
   }
-  // Sorted by final space (space order is id order), then crossings: the keys are distinct.
-  for (let i = 1; i < nFound; i++) {
-    const x = FOUND[i], kx = AT[x] * 1024 + K[x];
-    let j = i - 1;
-    while (j >= 0 && AT[FOUND[j]] * 1024 + K[FOUND[j]] > kx) { FOUND[j + 1] = FOUND[j]; j--; }
-    FOUND[j + 1] = x;
-  }
-  return nFound;
+  return goal;
 }
 
 /** Each mesa's bordering spaces as a bit set (low word, high word). */
@@ -191,15 +176,11 @@ export function crossingMovesT(m: Int32Array, seat: number, max: number, out: In
 /** Writes the route (mesas left out) of the crossing Move to `to` with `crossings` into `path`; returns its length, or -1 (crossings.ts `crossingRoute`). */
 export function crossingRouteT(m: Int32Array, seat: number, max: number, to: number, crossings: number, path: Int32Array): number {
   if (!crossesMesasT(m, seat)) return -1;
-  const found = search(m, seat, max);
-  for (let i = 0; i < found; i++) {
-    const x = FOUND[i];
-    if (AT[x] !== to || K[x] !== crossings) continue;
-    let len = 0;
-    for (let c = x; c !== -1; c = PARENT[c]) if (MESA[c] < 0) len++;
-    let j = len;
-    for (let c = x; c !== -1; c = PARENT[c]) if (MESA[c] < 0) path[--j] = AT[c];
-    return len;
-  }
-  return -1;
+  const x = search(m, seat, max, to, crossings);
+  if (x < 0) return -1;
+  let len = 0;
+  for (let c = x; c !== -1; c = PARENT[c]) if (MESA[c] < 0) len++;
+  let j = len;
+  for (let c = x; c !== -1; c = PARENT[c]) if (MESA[c] < 0) path[--j] = AT[c];
+  return len;
 }
