@@ -27,7 +27,7 @@ const NEEDED = ['startGame', 'cloneState', 'legalActions', 'applyListed', 'seedR
 
 /**
  * Where the engine module of a build is: a checkout, its packages/engine, or the file itself. A
- * build's bundle (dist/engine.js, the package's entry since 7 Dec 2026) comes first; older builds
+ * build's bundle (dist/engine.js, the package's entry since 6 Dec 2026's thirteenth session) comes first; older builds
  * have only tsc's dist/index.js.
  */
 export function enginePath(where: string): string {

@@ -46,7 +46,7 @@ program.command('bench')
   .option('--json', 'print one JSON document', false)
   .option('--reps <n>', 'timed repetitions after the warm-up (pairs with --against, passes with --by-kind; default 5, 15 with --against, 1 with --by-kind)', int('--reps', 1))
   .addOption(new Option('--by-kind', 'instead: where the fast path spends its time, by kind of decision (listing and applying timed apart)').default(false).conflicts('against'))
-  .addOption(new Option('--against <build>', 'compare the fast path and random games with another build (a checkout, its packages/engine or a dist/index.js), side by side in one process').conflicts('byKind'))
+  .addOption(new Option('--against <build>', 'compare the fast path and random games with another build (a checkout, its packages/engine, or the engine file: dist/engine.js, dist/index.js of older builds), side by side in one process').conflicts('byKind'))
   .option('--scale <f>', 'work per repetition (1 = full; at most 100)', positive('--scale', 100), 1)
   .action((o: { json: boolean; reps?: number; scale: number; against?: string; byKind: boolean }) => runBench({ ...o, reps: o.reps ?? (o.against !== undefined ? 15 : o.byKind ? 1 : 5) }));
 
