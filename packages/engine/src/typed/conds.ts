@@ -124,7 +124,7 @@ export function condHoldsT(m: Int32Array, seat: number, cond: number, src: Array
 
 /** True when story slot `i` may be cycled: a card face up, a deck behind it and no disc on it (Telegraph). */
 export function storyCyclableT(m: Int32Array, i: number): boolean {
-  const deck = i === 0 ? L.STORY_DECK_0 : L.STORY_DECK_1, discs = i === 0 ? L.STORY_DISCS_0 : L.STORY_DISCS_1;
+  const deck = L.storyDeckAt(i), discs = L.storyDiscsAt(i);
   return m[L.STORIES + i] !== -1 && m[deck] > 0 && m[discs] === 0;
 }
 

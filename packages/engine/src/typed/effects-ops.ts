@@ -11,6 +11,7 @@ import { OPC } from './effects-codec.js';
 import { pushLoseGoodsT } from './interrupts.js';
 import * as L from './layout.js';
 import { returnCattleT } from './ops.js';
+import { turnUpStoryT } from './setup.js';
 import { pushFrameT } from './stack.js';
 
 const CHOICE = FRAME_KIND.code('choice'), BRANCHES = FRAME_KIND.code('branches'), EFFECT_CHOICE = CHOICE_KIND.code('effectChoice');
@@ -92,20 +93,10 @@ export function removeBanditT(c: TypedCtx, seat: number, h: number, effect: numb
   if (effect !== -1) emitT(c, E.banditDefeated, seat, -1, h, effect); // Hired Gun counts as defeating it
 }
 
-const deckOf = (slot: number): number => (slot === 0 ? L.STORY_DECK_0 : L.STORY_DECK_1);
-
-/** Turns up the top card of a story deck into its slot (stories.ts `turnUpStory`): an empty deck leaves it empty (-1). */
-function turnUpStoryT(m: Int32Array, slot: number): void {
-  const deck = deckOf(slot);
-  if (m[deck] === 0) { m[L.STORIES + slot] = -1; return; }
-  m[L.STORIES + slot] = m[deck + 1];
-  L.listRemoveAt(m, deck, 0);
-}
-
 /** Telegraph: the story of `slot` to the bottom of its deck, the next one turned up (effects.ts `cycleStory`). */
 export function cycleStoryT(c: TypedCtx, seat: number, slot: number): void {
   const m = c.m, old = m[L.STORIES + slot];
-  if (old !== -1) L.listPush(m, deckOf(slot), old);
+  if (old !== -1) L.listPush(m, L.storyDeckAt(slot), old);
   turnUpStoryT(m, slot);
   m[L.STORY_CONTRIBUTED + slot] = 0; // a new card: this turn's chance on it is open
   emitT(c, E.storyCycled, seat, -1, slot, old, m[L.STORIES + slot]);

@@ -12,7 +12,6 @@ import { encodeOps } from './effects-codec.js';
 import { runOpsT } from './effects.js';
 import * as L from './layout.js';
 
-
 /**
  * The encoded operations of one completed story (storyStart, the rewards, storyBandits, the
  * Sheriff's move, storyEnd), by a key of what they depend on: the story, its slot, who completed

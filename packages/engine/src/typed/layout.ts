@@ -130,6 +130,11 @@ export function playerAt(seat: number): number {
   return PLAYERS + seat * PLAYER_SIZE;
 }
 
+/** The offset of the story deck behind `slot` (0 or 1). */
+export function storyDeckAt(slot: number): number {
+  return slot === 0 ? STORY_DECK_0 : STORY_DECK_1;
+}
+
 /** The offset of the list of discs on the face-up story of `slot` (0 or 1). */
 export function storyDiscsAt(slot: number): number {
   return slot === 0 ? STORY_DISCS_0 : STORY_DISCS_1;

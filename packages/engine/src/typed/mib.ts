@@ -168,7 +168,6 @@ function resolveCardT(c: TypedCtx, card: number): void {
   }
 }
 
-
 /** MIB-10 Tall Tales (mib.ts `mibContribute`): one disc on the face-up story with more discs; false when he cannot. */
 export function mibContributeT(c: TypedCtx): boolean {
   const m = c.m;

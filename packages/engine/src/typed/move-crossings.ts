@@ -8,7 +8,7 @@ import { MESAS, NEIGHBOR_INDEX, SPACE_IDS, SPACE_INDEX } from '../content/map.js
 import { moveCode } from './action-codes.js';
 import { CHARACTER } from './codes.js';
 import * as L from './layout.js';
-import { low, NB_HI, NB_LO } from './move-walks.js';
+import { low, NB_HI, NB_LO, STOPS, stopsT } from './move-walks.js';
 
 const N = SPACE_IDS.length;
 const NM = MESAS.length;
@@ -66,11 +66,8 @@ function search(m: Int32Array, seat: number, max: number, to: number, crossings:
   reserve(maxK);
   if (++stamp === 0x7fffffff) { SEEN.fill(0); stamp = 1; }
   const blocked = m[o + L.P_WANTED] > 0 ? m[L.SHERIFF] : -1;
-  let tLo = 0, tHi = 0;
-  for (let i = 1, n = m[L.BANDITS]; i <= n; i++) {
-    const b = m[L.BANDITS + i];
-    if (b < 32) tLo |= 1 << b; else tHi |= 1 << (b - 32);
-  }
+  stopsT(m, seat);
+  const tLo = STOPS[0], tHi = STOPS[1];
   q = 0;
   keyK = maxK + 1;
   goalAt = to; goalK = crossings; goal = -1;
@@ -121,12 +118,8 @@ function mesaExits(s: number, k: number, blo: number, bhi: number): void {
 function reachedT(m: Int32Array, seat: number, max: number): number {
   const o = L.playerAt(seat), pos = m[o + L.P_POS];
   const maxK = Math.min(Math.floor(max / 2), MAX_K);
-  let blo = 0, bhi = 0, tlo = 0, thi = 0;
-  if (m[o + L.P_WANTED] > 0) { const b = m[L.SHERIFF]; if (b < 32) blo = 1 << b; else bhi = 1 << (b - 32); }
-  for (let i = 1, n = m[L.BANDITS]; i <= n; i++) {
-    const b = m[L.BANDITS + i];
-    if (b < 32) tlo |= 1 << b; else thi |= 1 << (b - 32);
-  }
+  stopsT(m, seat);
+  const tlo = STOPS[0], thi = STOPS[1], blo = STOPS[2], bhi = STOPS[3];
   for (let k = 0; k <= maxK; k++) { SEEN_LO[k] = 0; SEEN_HI[k] = 0; F_LO[k] = 0; F_HI[k] = 0; P_LO[k] = 0; P_HI[k] = 0; }
   if (pos < 32) F_LO[0] = 1 << pos; else F_HI[0] = 1 << (pos - 32);
   SEEN_LO[0] = F_LO[0]; SEEN_HI[0] = F_HI[0];

@@ -30,20 +30,33 @@ let wStart = 0, wMax = 0, bLo = 0, bHi = 0, tLo = 0, tHi = 0;
 /** The breadth-first layers of the walk: [lo, hi] pairs per distance (layer 0 = the start). */
 const LAYERS = new Int32Array(2 * (N + 1));
 
-/** Sets the walk of up to `max` steps of a seat from where it stands: bandits end it (R5.3), the Sheriff's space is closed to a Wanted player (R5.4). */
-export function setPlayerWalkT(m: Int32Array, seat: number, max: number): void {
-  const o = L.playerAt(seat);
-  tLo = 0; tHi = 0;
+/**
+ * The spaces a seat's walk treats apart, as bit sets written by `stopsT`: STOPS[0], STOPS[1] (low,
+ * high word) the bandits' spaces, where a walk ends (R5.3); STOPS[2], STOPS[3] the Sheriff's space
+ * when the seat is Wanted, closed to it (R5.4).
+ */
+export const STOPS = new Int32Array(4);
+
+/** Writes into STOPS the bandits' spaces and, for a Wanted seat, the Sheriff's (Bloody Knife's crossings read them too). */
+export function stopsT(m: Int32Array, seat: number): void {
+  let lo = 0, hi = 0;
   for (let i = 1, n = m[L.BANDITS]; i <= n; i++) {
     const b = m[L.BANDITS + i];
-    if (b < 32) tLo |= 1 << b; else tHi |= 1 << (b - 32);
+    if (b < 32) lo |= 1 << b; else hi |= 1 << (b - 32);
   }
-  bLo = 0; bHi = 0;
-  if (m[o + L.P_WANTED] > 0) {
+  STOPS[0] = lo; STOPS[1] = hi;
+  STOPS[2] = 0; STOPS[3] = 0;
+  if (m[L.playerAt(seat) + L.P_WANTED] > 0) {
     const b = m[L.SHERIFF];
-    if (b < 32) bLo = 1 << b; else bHi = 1 << (b - 32);
+    if (b < 32) STOPS[2] = 1 << b; else STOPS[3] = 1 << (b - 32);
   }
-  wStart = m[o + L.P_POS];
+}
+
+/** Sets the walk of up to `max` steps of a seat from where it stands: bandits end it (R5.3), the Sheriff's space is closed to a Wanted player (R5.4). */
+export function setPlayerWalkT(m: Int32Array, seat: number, max: number): void {
+  stopsT(m, seat);
+  tLo = STOPS[0]; tHi = STOPS[1]; bLo = STOPS[2]; bHi = STOPS[3];
+  wStart = m[L.playerAt(seat) + L.P_POS];
   wMax = Math.min(max, N);
 }
 

@@ -112,8 +112,8 @@ export function newTurnT(m: Int32Array, seat: number, round: number): void {
 }
 
 /** Turns up the top story of a deck into its slot, or leaves the slot empty (stories.ts `turnUpStory`). */
-export function turnUpStoryT(m: Int32Array, slot: 0 | 1): void {
-  const deck = slot === 0 ? L.STORY_DECK_0 : L.STORY_DECK_1;
+export function turnUpStoryT(m: Int32Array, slot: number): void {
+  const deck = L.storyDeckAt(slot);
   m[L.STORIES + slot] = m[deck] > 0 ? m[deck + 1] : -1;
   if (m[deck] > 0) L.listRemoveAt(m, deck, 0);
 }
