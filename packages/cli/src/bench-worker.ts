@@ -4,7 +4,7 @@
 // name, then the result (or the error).
 import { getHeapSpaceStatistics } from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
-import { bench, type WorkerJob } from './bench.js';
+import { benchRun, type WorkerJob } from './bench.js';
 import { compare, loadEngine } from './bench-compare.js';
 import { costsByKind } from './bench-kinds.js';
 
@@ -17,7 +17,7 @@ try {
   let result: unknown;
   if (job.byKind) result = costsByKind(job, onStep);
   else if (job.against !== undefined) result = compare(await loadEngine(job.against), job.against, job, onStep);
-  else result = bench(job, onStep);
+  else result = benchRun(job, onStep);
   port.postMessage({ result });
 } catch (e) {
   port.postMessage({ error: e instanceof Error ? e.message : String(e) });

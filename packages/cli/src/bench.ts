@@ -49,8 +49,8 @@ export const BENCH_YOUNG_MB = 64;
  */
 export const BENCH_YOUNG_START_MB = BENCH_YOUNG_MB / 2;
 
-/** Times `run` (which returns how many units it did) `reps` times after a warm-up on other games (reps −1, −2, …); median units/s. */
-export function measure(reps: number, run: (rep: number) => number, warmMs: number): number {
+/** Times `run` (which returns how many units it did) `reps` times after a warm-up on other games (reps −1, −2, …); each repetition's units/s. */
+export function measureRates(reps: number, run: (rep: number) => number, warmMs: number): number[] {
   warmUp(warmMs, run); // until the code is optimised
   const rates: number[] = [];
   for (let r = 0; r < reps; r++) {
@@ -58,8 +58,16 @@ export function measure(reps: number, run: (rep: number) => number, warmMs: numb
     const n = run(r);
     rates.push(n / ((performance.now() - t0) / 1000));
   }
-  return Math.round(median(rates));
+  return rates;
 }
+
+/** Times `run` as `measureRates` does; the median units/s. */
+export function measure(reps: number, run: (rep: number) => number, warmMs: number): number {
+  return Math.round(median(measureRates(reps, run, warmMs)));
+}
+
+/** Each figure's slowest and fastest repetition (units/s, rounded): a machine's slow spell shows as a wide range. */
+export type BenchSpread = Record<keyof BenchResult, [number, number]>;
 
 /** Random actions through the public API: legalActions then applyAction (a new state each step). */
 function publicActions(n: number, seed: number): number {
@@ -105,21 +113,27 @@ function decisions(count: number): { view: PlayerView; legal: Action[] }[] {
   return out;
 }
 
-/** Runs every measurement. */
+/** Runs every measurement; the five medians. */
 export function bench(o: BenchOptions = { reps: 5, scale: 1 }, onStep?: (name: string) => void): BenchResult {
+  return benchRun(o, onStep).result;
+}
+
+/** Runs every measurement: the five medians and each one's range over its repetitions. */
+export function benchRun(o: BenchOptions = { reps: 5, scale: 1 }, onStep?: (name: string) => void): { result: BenchResult; spread: BenchSpread } {
   const n = (x: number) => Math.max(1, Math.round(x * o.scale));
   const warm = BENCH_WARM_MS * o.scale;
-  onStep?.('public API');
-  const publicActionsPerSec = measure(o.reps, (r) => publicActions(n(40_000), r + 2), warm);
-  onStep?.('fast path');
-  const fastActionsPerSec = measure(o.reps, (r) => fastActions(n(100_000), r + 2), warm);
-  onStep?.('random games');
-  const gamesPerSec = measure(o.reps, (r) => randomGames(n(60), r + 2), warm);
-  onStep?.('ismcts');
+  const all = {} as Record<keyof BenchResult, number[]>;
+  const timed = (key: keyof BenchResult, step: string, run: (rep: number) => number): void => {
+    onStep?.(step);
+    all[key] = measureRates(o.reps, run, warm);
+  };
+  timed('publicActionsPerSec', 'public API', (r) => publicActions(n(40_000), r + 2));
+  timed('fastActionsPerSec', 'fast path', (r) => fastActions(n(100_000), r + 2));
+  timed('gamesPerSec', 'random games', (r) => randomGames(n(60), r + 2));
   const mid = midGame();
   const seat = mid.prompt!.seat;
   const iters = n(200);
-  const ismctsIterationsPerSec = measure(o.reps, (r) => {
+  timed('ismctsIterationsPerSec', 'ismcts', (r) => {
     let done = 0;
     for (let k = 0; k < 5; k++) { // five searches per repetition, each of `iters` iterations
       const bot = makeIsmcts({ iterations: iters });
@@ -127,17 +141,24 @@ export function bench(o: BenchOptions = { reps: 5, scale: 1 }, onStep?: (name: s
       done += bot.lastStats!.iterations;
     }
     return done;
-  }, warm);
-  onStep?.('heuristic');
+  });
   const ds = decisions(n(5000));
   const hrng = seedRng('heuristic');
-  const heuristicDecisionsPerSec = measure(o.reps, () => {
+  timed('heuristicDecisionsPerSec', 'heuristic', () => {
     let done = 0;
     for (let k = 0; k < 10; k++) for (const d of ds) { heuristicBot(d.view, d.legal, hrng); done++; }
     return done;
-  }, warm);
-  return { publicActionsPerSec, fastActionsPerSec, gamesPerSec, ismctsIterationsPerSec, heuristicDecisionsPerSec };
+  });
+  const result = {} as BenchResult, spread = {} as BenchSpread;
+  for (const key of BENCH_KEYS) {
+    result[key] = Math.round(median(all[key]));
+    spread[key] = [Math.round(Math.min(...all[key])), Math.round(Math.max(...all[key]))];
+  }
+  return { result, spread };
 }
+
+/** The five figures, in the order `wl bench` measures and prints them. */
+export const BENCH_KEYS: readonly (keyof BenchResult)[] = ['publicActionsPerSec', 'fastActionsPerSec', 'gamesPerSec', 'ismctsIterationsPerSec', 'heuristicDecisionsPerSec'];
 
 /** What the bench worker is asked to do: the benchmark, a comparison with another engine build (`against`), or the costs by kind (`byKind`). */
 export interface WorkerJob extends BenchOptions { against?: string; byKind?: boolean }
@@ -179,18 +200,26 @@ export async function runBench(o: BenchOptions & { json: boolean; against?: stri
     return;
   }
   let young = 0;
-  const result = await inBenchWorker<BenchResult>({ reps: o.reps, scale: o.scale }, onStep, (mb) => { young = mb; });
+  const { result, spread } = await inBenchWorker<{ result: BenchResult; spread: BenchSpread }>({ reps: o.reps, scale: o.scale }, onStep, (mb) => { young = mb; });
   if (o.json) {
     process.stdout.write(`${JSON.stringify(result)}\n`);
     return;
   }
-  const rows: [string, number][] = [
-    ['public API actions/s (legalActions + applyAction)', result.publicActionsPerSec],
-    ['fast path actions/s (fastLegal + fastApply)', result.fastActionsPerSec],
-    ['random 4-player games/s (fast path)', result.gamesPerSec],
-    ['ismcts iterations/s (mid-game position)', result.ismctsIterationsPerSec],
-    ['heuristic decisions/s', result.heuristicDecisionsPerSec],
-  ];
-  const w = Math.max(...rows.map(([k]) => k.length));
-  process.stdout.write(`${rows.map(([k, v]) => `${k.padEnd(w)}  ${v.toLocaleString('en-US')}`).join('\n')}\n(median of ${o.reps} repetitions after a ${BENCH_WARM_MS / 1000} s warm-up each, one core, young generation ${young} MB at the start, up to ${BENCH_YOUNG_MB} MB, inline caches of up to ${POLYMORPHIC_SHAPES} shapes, up to ${INLINE_BUDGET} bytes of bytecode inlined a function; engine module ${engineModule()})\n`);
+  process.stdout.write(formatBench(result, spread));
+  process.stdout.write(`(median of ${o.reps} repetitions after a ${BENCH_WARM_MS / 1000} s warm-up each, their range in brackets, one core, young generation ${young} MB at the start, up to ${BENCH_YOUNG_MB} MB, inline caches of up to ${POLYMORPHIC_SHAPES} shapes, up to ${INLINE_BUDGET} bytes of bytecode inlined a function; engine module ${engineModule()})\n`);
+}
+
+/** The figures as `wl bench` prints them: one row each, its median, then the slowest and fastest repetition. */
+export function formatBench(result: BenchResult, spread: BenchSpread): string {
+  const label: Record<keyof BenchResult, string> = {
+    publicActionsPerSec: 'public API actions/s (legalActions + applyAction)',
+    fastActionsPerSec: 'fast path actions/s (fastLegal + fastApply)',
+    gamesPerSec: 'random 4-player games/s (fast path)',
+    ismctsIterationsPerSec: 'ismcts iterations/s (mid-game position)',
+    heuristicDecisionsPerSec: 'heuristic decisions/s',
+  };
+  const w = Math.max(...BENCH_KEYS.map((k) => label[k].length));
+  const num = (x: number) => x.toLocaleString('en-US');
+  const v = Math.max(...BENCH_KEYS.map((k) => num(result[k]).length));
+  return BENCH_KEYS.map((k) => `${label[k].padEnd(w)}  ${num(result[k]).padStart(v)}  [${num(spread[k][0])}–${num(spread[k][1])}]\n`).join('');
 }

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { botByName, ISMCTS_LEVEL_BUDGET, MAX_HORIZON, parseBudget, parseHorizon, type IsmctsBot } from '@wl/bots';
 import * as engine from '@wl/engine';
 import { applyAction, createGame, legalActions, seedRng } from '@wl/engine';
-import { bench, BENCH_YOUNG_MB, BENCH_YOUNG_START_MB, measure } from '../src/bench.js';
+import { bench, BENCH_KEYS, BENCH_YOUNG_MB, BENCH_YOUNG_START_MB, benchRun, formatBench, measure, measureRates } from '../src/bench.js';
 import { compare, enginePath, formatCompare, loadEngine } from '../src/bench-compare.js';
 import { fastActions, randomGames, type SimEngine } from '../src/bench-loops.js';
 import { combinePasses, costsByKind, formatKinds, pass, type Sums } from '../src/bench-kinds.js';
@@ -32,6 +32,36 @@ describe('wl bench', () => {
     const doc = JSON.parse(out) as Record<string, unknown>;
     expect(Object.keys(doc).sort()).toEqual([...KEYS].sort());
     for (const k of KEYS) expect(typeof doc[k]).toBe('number');
+  });
+
+  it('gives each figure the range of its repetitions, with the median inside it (the human output)', () => {
+    const { result, spread } = benchRun({ reps: 3, scale: 0.02 });
+    expect([...BENCH_KEYS].sort()).toEqual([...KEYS].sort());
+    for (const k of BENCH_KEYS) {
+      expect(spread[k][0]).toBeGreaterThan(0);
+      expect(spread[k][0]).toBeLessThanOrEqual(result[k]);
+      expect(result[k]).toBeLessThanOrEqual(spread[k][1]);
+    }
+    const rows = formatBench(result, spread).trimEnd().split('\n');
+    expect(rows).toHaveLength(5);
+    const f = rows[1];
+    expect(f).toMatch(/^fast path actions\/s/);
+    expect(f).toContain(result.fastActionsPerSec.toLocaleString('en-US'));
+    expect(f).toContain(`[${spread.fastActionsPerSec[0].toLocaleString('en-US')}–${spread.fastActionsPerSec[1].toLocaleString('en-US')}]`);
+  });
+
+  it('keeps every repetition\'s rate (measureRates), in the order timed', () => {
+    let rep = 0;
+    const rates = measureRates(3, (r) => {
+      if (r < 0) return 1; // warm-up
+      rep = r;
+      const t = performance.now();
+      while (performance.now() - t < 2 * (r + 1)); // 2, 4 then 6 ms of work, 1 unit each
+      return 1;
+    }, 5);
+    expect(rep).toBe(2);
+    expect(rates).toHaveLength(3);
+    rates.forEach((x, r) => expect(x).toBeLessThanOrEqual(1000 / (2 * (r + 1)))); // 1 unit in at least 2, 4, 6 ms: a slow machine only lowers them
   });
 
   it('warms up on other games at each run than the timed repetitions play, then times reps 0, 1, …', () => {
