@@ -11,6 +11,7 @@ import { heuristicBot, makeIsmcts } from '@wl/bots';
 import { INLINE_BUDGET, POLYMORPHIC_SHAPES, tuneV8ForEngine } from '@wl/server/v8-tuning';
 import { enginePath, formatCompare, type CompareResult } from './bench-compare.js';
 import { formatKinds, type KindCosts } from './bench-kinds.js';
+import { probeRate } from './bench-probe.js';
 import { BENCH_WARM_MS, fastActions, MAX_ROUNDS, median, newGame, randomGames, warmUp, type BenchOptions } from './bench-loops.js';
 import {
   applyAction, applyActionInPlace, cloneState, legalActions, randInt, seedRng, viewFor,
@@ -49,15 +50,21 @@ export const BENCH_YOUNG_MB = 64;
  */
 export const BENCH_YOUNG_START_MB = BENCH_YOUNG_MB / 2;
 
-/** Times `run` (which returns how many units it did) `reps` times after a warm-up on other games (reps −1, −2, …); each repetition's units/s. */
-export function measureRates(reps: number, run: (rep: number) => number, warmMs: number): number[] {
+/**
+ * Times `run` (which returns how many units it did) `reps` times after a warm-up on other games
+ * (reps −1, −2, …); each repetition's units/s. `between`, when given, runs before each timed
+ * repetition and after the last, untimed (the machine probe).
+ */
+export function measureRates(reps: number, run: (rep: number) => number, warmMs: number, between?: () => void): number[] {
   warmUp(warmMs, run); // until the code is optimised
   const rates: number[] = [];
   for (let r = 0; r < reps; r++) {
+    between?.();
     const t0 = performance.now();
     const n = run(r);
     rates.push(n / ((performance.now() - t0) / 1000));
   }
+  between?.();
   return rates;
 }
 
@@ -118,14 +125,22 @@ export function bench(o: BenchOptions = { reps: 5, scale: 1 }, onStep?: (name: s
   return benchRun(o, onStep).result;
 }
 
-/** Runs every measurement: the five medians and each one's range over its repetitions. */
-export function benchRun(o: BenchOptions = { reps: 5, scale: 1 }, onStep?: (name: string) => void): { result: BenchResult; spread: BenchSpread } {
+/** A run of every measurement: the five medians, each one's range over its repetitions, and the machine probe's median, slowest and fastest (M loads/s). */
+export interface BenchRun { result: BenchResult; spread: BenchSpread; probe: [number, number, number] }
+
+/** How long each probe of the machine runs (bench-probe.ts), in ms at full scale. */
+const PROBE_MS = 30;
+
+/** Runs every measurement, with the machine probe (bench-probe.ts) between their repetitions. */
+export function benchRun(o: BenchOptions = { reps: 5, scale: 1 }, onStep?: (name: string) => void): BenchRun {
   const n = (x: number) => Math.max(1, Math.round(x * o.scale));
   const warm = BENCH_WARM_MS * o.scale;
   const all = {} as Record<keyof BenchResult, number[]>;
+  const probes: number[] = [];
+  const probe = () => { probes.push(probeRate(Math.max(1, PROBE_MS * o.scale))); };
   const timed = (key: keyof BenchResult, step: string, run: (rep: number) => number): void => {
     onStep?.(step);
-    all[key] = measureRates(o.reps, run, warm);
+    all[key] = measureRates(o.reps, run, warm, probe);
   };
   timed('publicActionsPerSec', 'public API', (r) => publicActions(n(40_000), r + 2));
   timed('fastActionsPerSec', 'fast path', (r) => fastActions(n(100_000), r + 2));
@@ -154,8 +169,11 @@ export function benchRun(o: BenchOptions = { reps: 5, scale: 1 }, onStep?: (name
     result[key] = Math.round(median(all[key]));
     spread[key] = [Math.round(Math.min(...all[key])), Math.round(Math.max(...all[key]))];
   }
-  return { result, spread };
+  return { result, spread, probe: [Math.round(median(probes)), Math.round(Math.min(...probes)), Math.round(Math.max(...probes))] };
 }
+
+/** The machine probe's row (bench-probe.ts): millions of dependent loads a second in a 32 KB table. */
+export const PROBE_LABEL = 'machine probe (M dependent loads/s, 32 KB)';
 
 /** The five figures, in the order `wl bench` measures and prints them. */
 export const BENCH_KEYS: readonly (keyof BenchResult)[] = ['publicActionsPerSec', 'fastActionsPerSec', 'gamesPerSec', 'ismctsIterationsPerSec', 'heuristicDecisionsPerSec'];
@@ -200,17 +218,17 @@ export async function runBench(o: BenchOptions & { json: boolean; against?: stri
     return;
   }
   let young = 0;
-  const { result, spread } = await inBenchWorker<{ result: BenchResult; spread: BenchSpread }>({ reps: o.reps, scale: o.scale }, onStep, (mb) => { young = mb; });
+  const { result, spread, probe } = await inBenchWorker<BenchRun>({ reps: o.reps, scale: o.scale }, onStep, (mb) => { young = mb; });
   if (o.json) {
     process.stdout.write(`${JSON.stringify(result)}\n`);
     return;
   }
-  process.stdout.write(formatBench(result, spread));
-  process.stdout.write(`(median of ${o.reps} repetitions after a ${BENCH_WARM_MS / 1000} s warm-up each, their range in brackets, one core, young generation ${young} MB at the start, up to ${BENCH_YOUNG_MB} MB, inline caches of up to ${POLYMORPHIC_SHAPES} shapes, up to ${INLINE_BUDGET} bytes of bytecode inlined a function; engine module ${engineModule()})\n`);
+  process.stdout.write(formatBench(result, spread, probe));
+  process.stdout.write(`(median of ${o.reps} repetitions after a ${BENCH_WARM_MS / 1000} s warm-up each, their range in brackets; the machine probe runs between repetitions, no engine code: a low probe means a slow machine; one core, young generation ${young} MB at the start, up to ${BENCH_YOUNG_MB} MB, inline caches of up to ${POLYMORPHIC_SHAPES} shapes, up to ${INLINE_BUDGET} bytes of bytecode inlined a function; engine module ${engineModule()})\n`);
 }
 
-/** The figures as `wl bench` prints them: one row each, its median, then the slowest and fastest repetition. */
-export function formatBench(result: BenchResult, spread: BenchSpread): string {
+/** The figures as `wl bench` prints them: one row each, its median, then the slowest and fastest repetition; then the machine probe's row. */
+export function formatBench(result: BenchResult, spread: BenchSpread, probe: [number, number, number]): string {
   const label: Record<keyof BenchResult, string> = {
     publicActionsPerSec: 'public API actions/s (legalActions + applyAction)',
     fastActionsPerSec: 'fast path actions/s (fastLegal + fastApply)',
@@ -218,8 +236,10 @@ export function formatBench(result: BenchResult, spread: BenchSpread): string {
     ismctsIterationsPerSec: 'ismcts iterations/s (mid-game position)',
     heuristicDecisionsPerSec: 'heuristic decisions/s',
   };
-  const w = Math.max(...BENCH_KEYS.map((k) => label[k].length));
+  const w = Math.max(PROBE_LABEL.length, ...BENCH_KEYS.map((k) => label[k].length));
   const num = (x: number) => x.toLocaleString('en-US');
   const v = Math.max(...BENCH_KEYS.map((k) => num(result[k]).length));
-  return BENCH_KEYS.map((k) => `${label[k].padEnd(w)}  ${num(result[k]).padStart(v)}  [${num(spread[k][0])}–${num(spread[k][1])}]\n`).join('');
+  const row = (name: string, x: number, lo: number, hi: number) => `${name.padEnd(w)}  ${num(x).padStart(v)}  [${num(lo)}–${num(hi)}]\n`;
+  return BENCH_KEYS.map((k) => row(label[k], result[k], spread[k][0], spread[k][1])).join('')
+    + row(PROBE_LABEL, probe[0], probe[1], probe[2]);
 }

@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { botByName, ISMCTS_LEVEL_BUDGET, MAX_HORIZON, parseBudget, parseHorizon, type IsmctsBot } from '@wl/bots';
 import * as engine from '@wl/engine';
 import { applyAction, createGame, legalActions, seedRng } from '@wl/engine';
-import { bench, BENCH_KEYS, BENCH_YOUNG_MB, BENCH_YOUNG_START_MB, benchRun, formatBench, measure, measureRates } from '../src/bench.js';
+import { bench, BENCH_KEYS, BENCH_YOUNG_MB, BENCH_YOUNG_START_MB, benchRun, formatBench, measure, measureRates, PROBE_LABEL } from '../src/bench.js';
+import { probeCycle, probeRate, PROBE_SLOTS } from '../src/bench-probe.js';
 import { compare, enginePath, formatCompare, loadEngine } from '../src/bench-compare.js';
 import { fastActions, randomGames, type SimEngine } from '../src/bench-loops.js';
 import { combinePasses, costsByKind, formatKinds, pass, type Sums } from '../src/bench-kinds.js';
@@ -35,30 +36,48 @@ describe('wl bench', () => {
   });
 
   it('gives each figure the range of its repetitions, with the median inside it (the human output)', () => {
-    const { result, spread } = benchRun({ reps: 3, scale: 0.02 });
+    const { result, spread, probe } = benchRun({ reps: 3, scale: 0.02 });
     expect([...BENCH_KEYS].sort()).toEqual([...KEYS].sort());
     for (const k of BENCH_KEYS) {
       expect(spread[k][0]).toBeGreaterThan(0);
       expect(spread[k][0]).toBeLessThanOrEqual(result[k]);
       expect(result[k]).toBeLessThanOrEqual(spread[k][1]);
     }
-    const rows = formatBench(result, spread).trimEnd().split('\n');
-    expect(rows).toHaveLength(5);
+    expect(probe[1]).toBeGreaterThan(0);
+    expect(probe[1]).toBeLessThanOrEqual(probe[0]);
+    expect(probe[0]).toBeLessThanOrEqual(probe[2]);
+    const rows = formatBench(result, spread, probe).trimEnd().split('\n');
+    expect(rows).toHaveLength(6);
+    expect(rows[5]).toContain(PROBE_LABEL);
+    expect(rows[5]).toContain(`[${probe[1].toLocaleString('en-US')}–${probe[2].toLocaleString('en-US')}]`);
     const f = rows[1];
     expect(f).toMatch(/^fast path actions\/s/);
     expect(f).toContain(result.fastActionsPerSec.toLocaleString('en-US'));
     expect(f).toContain(`[${spread.fastActionsPerSec[0].toLocaleString('en-US')}–${spread.fastActionsPerSec[1].toLocaleString('en-US')}]`);
   });
 
-  it('keeps every repetition\'s rate (measureRates), in the order timed', () => {
+  it('probes the machine with one cycle of dependent loads through all of its 32 KB table (bench-probe.ts)', () => {
+    const next = probeCycle(PROBE_SLOTS);
+    const seen = new Uint8Array(PROBE_SLOTS);
+    let p = 0;
+    for (let k = 0; k < PROBE_SLOTS; k++) { expect(seen[p]).toBe(0); seen[p] = 1; p = next[p]; }
+    expect(p).toBe(0); // back at the start after visiting every slot once
+    expect(probeCycle(PROBE_SLOTS)).toEqual(next); // seeded: the same table every run
+    expect(probeRate(5)).toBeGreaterThan(0);
+  });
+
+  it('keeps every repetition\'s rate (measureRates), in the order timed, and runs `between` around them', () => {
     let rep = 0;
+    const calls: string[] = [];
     const rates = measureRates(3, (r) => {
+      if (r >= 0) calls.push(`run ${r}`);
       if (r < 0) return 1; // warm-up
       rep = r;
       const t = performance.now();
       while (performance.now() - t < 2 * (r + 1)); // 2, 4 then 6 ms of work, 1 unit each
       return 1;
-    }, 5);
+    }, 5, () => calls.push('between'));
+    expect(calls).toEqual(['between', 'run 0', 'between', 'run 1', 'between', 'run 2', 'between']);
     expect(rep).toBe(2);
     expect(rates).toHaveLength(3);
     rates.forEach((x, r) => expect(x).toBeLessThanOrEqual(1000 / (2 * (r + 1)))); // 1 unit in at least 2, 4, 6 ms: a slow machine only lowers them
