@@ -3,7 +3,7 @@
 // machine. On this project's 2-core cloud machines the fast path's rate followed it (r = 0.74 over
 // 194 one-second samples, against 0.41 for a multiply chain): in the machines' slow spells both
 // lost a quarter to a half together while arithmetic held (docs/performance-history.md, "What the
-// slow spells are"). Its range beside the figures tells a slow machine from a slow engine.
+// slow spells are"). Its median beside each figure tells a slow machine from a slow engine.
 import { performance } from 'node:perf_hooks';
 
 /** The probe's table: 8,192 ints (32 KB, the size of a level-1 data cache), one cycle through all. */

@@ -125,8 +125,11 @@ export function bench(o: BenchOptions = { reps: 5, scale: 1 }, onStep?: (name: s
   return benchRun(o, onStep).result;
 }
 
-/** A run of every measurement: the five medians, each one's range over its repetitions, and the machine probe's median, slowest and fastest (M loads/s). */
-export interface BenchRun { result: BenchResult; spread: BenchSpread; probe: [number, number, number] }
+/**
+ * A run of every measurement: the five medians, each one's range over its repetitions, and the
+ * median of the machine probes around its repetitions (M loads/s, bench-probe.ts).
+ */
+export interface BenchRun { result: BenchResult; spread: BenchSpread; probe: Record<keyof BenchResult, number> }
 
 /** How long each probe of the machine runs (bench-probe.ts), in ms at full scale. */
 const PROBE_MS = 30;
@@ -136,11 +139,12 @@ export function benchRun(o: BenchOptions = { reps: 5, scale: 1 }, onStep?: (name
   const n = (x: number) => Math.max(1, Math.round(x * o.scale));
   const warm = BENCH_WARM_MS * o.scale;
   const all = {} as Record<keyof BenchResult, number[]>;
-  const probes: number[] = [];
-  const probe = () => { probes.push(probeRate(Math.max(1, PROBE_MS * o.scale))); };
+  const probe = {} as Record<keyof BenchResult, number>;
   const timed = (key: keyof BenchResult, step: string, run: (rep: number) => number): void => {
     onStep?.(step);
-    all[key] = measureRates(o.reps, run, warm, probe);
+    const probes: number[] = [];
+    all[key] = measureRates(o.reps, run, warm, () => { probes.push(probeRate(Math.max(1, PROBE_MS * o.scale))); });
+    probe[key] = Math.round(median(probes));
   };
   timed('publicActionsPerSec', 'public API', (r) => publicActions(n(40_000), r + 2));
   timed('fastActionsPerSec', 'fast path', (r) => fastActions(n(100_000), r + 2));
@@ -169,11 +173,11 @@ export function benchRun(o: BenchOptions = { reps: 5, scale: 1 }, onStep?: (name
     result[key] = Math.round(median(all[key]));
     spread[key] = [Math.round(Math.min(...all[key])), Math.round(Math.max(...all[key]))];
   }
-  return { result, spread, probe: [Math.round(median(probes)), Math.round(Math.min(...probes)), Math.round(Math.max(...probes))] };
+  return { result, spread, probe };
 }
 
-/** The machine probe's row (bench-probe.ts): millions of dependent loads a second in a 32 KB table. */
-export const PROBE_LABEL = 'machine probe (M dependent loads/s, 32 KB)';
+/** The machine probe's column (bench-probe.ts): millions of dependent loads a second in a 32 KB table. */
+export const PROBE_LABEL = 'probe';
 
 /** The five figures, in the order `wl bench` measures and prints them. */
 export const BENCH_KEYS: readonly (keyof BenchResult)[] = ['publicActionsPerSec', 'fastActionsPerSec', 'gamesPerSec', 'ismctsIterationsPerSec', 'heuristicDecisionsPerSec'];
@@ -224,11 +228,11 @@ export async function runBench(o: BenchOptions & { json: boolean; against?: stri
     return;
   }
   process.stdout.write(formatBench(result, spread, probe));
-  process.stdout.write(`(median of ${o.reps} repetitions after a ${BENCH_WARM_MS / 1000} s warm-up each, their range in brackets; the machine probe runs between repetitions, no engine code: a low probe means a slow machine; one core, young generation ${young} MB at the start, up to ${BENCH_YOUNG_MB} MB, inline caches of up to ${POLYMORPHIC_SHAPES} shapes, up to ${INLINE_BUDGET} bytes of bytecode inlined a function; engine module ${engineModule()})\n`);
+  process.stdout.write(`(median of ${o.reps} repetitions after a ${BENCH_WARM_MS / 1000} s warm-up each, their range in brackets; probe: the machine probe around them, in M dependent loads/s through 32 KB, no engine code, so a low probe means a slow machine; one core, young generation ${young} MB at the start, up to ${BENCH_YOUNG_MB} MB, inline caches of up to ${POLYMORPHIC_SHAPES} shapes, up to ${INLINE_BUDGET} bytes of bytecode inlined a function; engine module ${engineModule()})\n`);
 }
 
-/** The figures as `wl bench` prints them: one row each, its median, then the slowest and fastest repetition; then the machine probe's row. */
-export function formatBench(result: BenchResult, spread: BenchSpread, probe: [number, number, number]): string {
+/** The figures as `wl bench` prints them: a header, then one row each: its median, its slowest and fastest repetition, the machine probe around them. */
+export function formatBench(result: BenchResult, spread: BenchSpread, probe: Record<keyof BenchResult, number>): string {
   const label: Record<keyof BenchResult, string> = {
     publicActionsPerSec: 'public API actions/s (legalActions + applyAction)',
     fastActionsPerSec: 'fast path actions/s (fastLegal + fastApply)',
@@ -236,10 +240,10 @@ export function formatBench(result: BenchResult, spread: BenchSpread, probe: [nu
     ismctsIterationsPerSec: 'ismcts iterations/s (mid-game position)',
     heuristicDecisionsPerSec: 'heuristic decisions/s',
   };
-  const w = Math.max(PROBE_LABEL.length, ...BENCH_KEYS.map((k) => label[k].length));
   const num = (x: number) => x.toLocaleString('en-US');
-  const v = Math.max(...BENCH_KEYS.map((k) => num(result[k]).length));
-  const row = (name: string, x: number, lo: number, hi: number) => `${name.padEnd(w)}  ${num(x).padStart(v)}  [${num(lo)}–${num(hi)}]\n`;
-  return BENCH_KEYS.map((k) => row(label[k], result[k], spread[k][0], spread[k][1])).join('')
-    + row(PROBE_LABEL, probe[0], probe[1], probe[2]);
+  const cells = BENCH_KEYS.map((k) => [label[k], num(result[k]), `[${num(spread[k][0])}–${num(spread[k][1])}]`, num(probe[k])]);
+  const head = ['', 'median', '[slowest–fastest]', PROBE_LABEL];
+  const width = head.map((h, c) => Math.max(h.length, ...cells.map((r) => r[c].length)));
+  const line = (r: string[]) => `${r.map((x, c) => (c === 0 ? x.padEnd(width[c]) : x.padStart(width[c]))).join('  ')}\n`;
+  return line(head) + cells.map(line).join('');
 }
