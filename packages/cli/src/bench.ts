@@ -68,11 +68,6 @@ export function measureRates(reps: number, run: (rep: number) => number, warmMs:
   return rates;
 }
 
-/** Times `run` as `measureRates` does; the median units/s. */
-export function measure(reps: number, run: (rep: number) => number, warmMs: number): number {
-  return Math.round(median(measureRates(reps, run, warmMs)));
-}
-
 /** Each figure's slowest and fastest repetition (units/s, rounded): a machine's slow spell shows as a wide range. */
 export type BenchSpread = Record<keyof BenchResult, [number, number]>;
 
@@ -120,11 +115,6 @@ function decisions(count: number): { view: PlayerView; legal: Action[] }[] {
   return out;
 }
 
-/** Runs every measurement; the five medians. */
-export function bench(o: BenchOptions = { reps: 5, scale: 1 }, onStep?: (name: string) => void): BenchResult {
-  return benchRun(o, onStep).result;
-}
-
 /**
  * A run of every measurement: the five medians, each one's range over its repetitions, and the
  * median of the machine probes around its repetitions (M loads/s, bench-probe.ts).
@@ -133,6 +123,11 @@ export interface BenchRun { result: BenchResult; spread: BenchSpread; probe: Rec
 
 /** How long each probe of the machine runs (bench-probe.ts), in ms at full scale. */
 const PROBE_MS = 30;
+
+/** Runs every measurement; the five medians (@wl/cli's library entry: `wl bench --json`'s figures). */
+export function bench(o: BenchOptions = { reps: 5, scale: 1 }, onStep?: (name: string) => void): BenchResult {
+  return benchRun(o, onStep).result;
+}
 
 /** Runs every measurement, with the machine probe (bench-probe.ts) between their repetitions. */
 export function benchRun(o: BenchOptions = { reps: 5, scale: 1 }, onStep?: (name: string) => void): BenchRun {
@@ -178,6 +173,15 @@ export function benchRun(o: BenchOptions = { reps: 5, scale: 1 }, onStep?: (name
 
 /** The machine probe's column (bench-probe.ts): millions of dependent loads a second in a 32 KB table. */
 export const PROBE_LABEL = 'probe';
+
+/** Each figure's row label in the human output. */
+const BENCH_LABELS: Record<keyof BenchResult, string> = {
+  publicActionsPerSec: 'public API actions/s (legalActions + applyAction)',
+  fastActionsPerSec: 'fast path actions/s (fastLegal + fastApply)',
+  gamesPerSec: 'random 4-player games/s (fast path)',
+  ismctsIterationsPerSec: 'ismcts iterations/s (mid-game position)',
+  heuristicDecisionsPerSec: 'heuristic decisions/s',
+};
 
 /** The five figures, in the order `wl bench` measures and prints them. */
 export const BENCH_KEYS: readonly (keyof BenchResult)[] = ['publicActionsPerSec', 'fastActionsPerSec', 'gamesPerSec', 'ismctsIterationsPerSec', 'heuristicDecisionsPerSec'];
@@ -233,13 +237,7 @@ export async function runBench(o: BenchOptions & { json: boolean; against?: stri
 
 /** The figures as `wl bench` prints them: a header, then one row each: its median, its slowest and fastest repetition, the machine probe around them. */
 export function formatBench(result: BenchResult, spread: BenchSpread, probe: Record<keyof BenchResult, number>): string {
-  const label: Record<keyof BenchResult, string> = {
-    publicActionsPerSec: 'public API actions/s (legalActions + applyAction)',
-    fastActionsPerSec: 'fast path actions/s (fastLegal + fastApply)',
-    gamesPerSec: 'random 4-player games/s (fast path)',
-    ismctsIterationsPerSec: 'ismcts iterations/s (mid-game position)',
-    heuristicDecisionsPerSec: 'heuristic decisions/s',
-  };
+  const label = BENCH_LABELS;
   const num = (x: number) => x.toLocaleString('en-US');
   const cells = BENCH_KEYS.map((k) => [label[k], num(result[k]), `[${num(spread[k][0])}–${num(spread[k][1])}]`, num(probe[k])]);
   const head = ['', 'median', '[slowest–fastest]', PROBE_LABEL];

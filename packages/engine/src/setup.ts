@@ -68,11 +68,12 @@ export function setupGame(ctx: Ctx, raw: Setup): void {
   const setup = validateSetup(raw);
   const rng = seedRng(setup.seed);
   const storyPool = shuffle(rng, [...STORY_IDS]);
+  const frozen = newFrozenSetup(setup.players, setup.seed, setup.options); // each player's name, "Player i" when none is given
   const s: GameState = {
     v: 1,
-    setup: newFrozenSetup(setup.players, setup.seed, setup.options),
+    setup: frozen,
     rng,
-    players: setup.players.map((p, i) => newPlayer(p.name ?? `Player ${i + 1}`)),
+    players: frozen.players.map((p) => newPlayer(p.name)),
     firstSeat: 0,
     turn: newTurn(0, 1),
     sheriff: PLACES.sheriffOffice,

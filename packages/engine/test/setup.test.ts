@@ -51,6 +51,12 @@ describe('R1.1 and R3.1 game options', () => {
     expect(createGame({ players: chars('bloody-knife', 'doc-holliday', 'yb-rowdy'), seed: 1 }).setup.options.length).toBe(20);
   });
 
+  it('R3 a player without a name is "Player i" (counted from 1), the same in the setup and in the player', () => {
+    const s = createGame({ players: [{ character: 'bloody-knife', name: 'Ada' }, { character: 'doc-holliday' }, { character: 'yb-rowdy' }], seed: 1 });
+    expect(s.setup.players.map((p) => p.name)).toEqual(['Ada', 'Player 2', 'Player 3']);
+    expect(s.players.map((p) => p.name)).toEqual(['Ada', 'Player 2', 'Player 3']);
+  });
+
   it.each([0, 10, 14, 16, 21, 30, -20])('R3.1 a game length of %i LP is refused', (length) => {
     expectBadSetup({ players: chars('bloody-knife', 'doc-holliday', 'yb-rowdy'), seed: 1, length }, 'R3.1');
   });

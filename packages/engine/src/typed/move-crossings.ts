@@ -65,9 +65,10 @@ function search(m: Int32Array, seat: number, max: number, to: number, crossings:
   const maxK = Math.floor(max / 2);
   reserve(maxK);
   if (++stamp === 0x7fffffff) { SEEN.fill(0); stamp = 1; }
-  const blocked = m[o + L.P_WANTED] > 0 ? m[L.SHERIFF] : -1;
   stopsT(m, seat);
-  const tLo = STOPS[0], tHi = STOPS[1];
+  const tLo = STOPS[0], tHi = STOPS[1], bLo = STOPS[2], bHi = STOPS[3];
+  /** True for the space closed to the seat (the Sheriff's, when it is Wanted: R5.4). */
+  const closed = (s: number): boolean => ((s < 32 ? bLo >>> s : bHi >>> (s - 32)) & 1) !== 0;
   q = 0;
   keyK = maxK + 1;
   goalAt = to; goalK = crossings; goal = -1;
@@ -77,12 +78,12 @@ function search(m: Int32Array, seat: number, max: number, to: number, crossings:
     if (MESA[i] >= 0) {
       // Inside a mesa: out to another bordering space (completing a crossing).
       const borders = MESA_BORDERS[MESA[i]];
-      for (let j = 0; j < borders.length; j++) { const b = borders[j]; if (b !== at && b !== blocked) visit(b, k + 1, -1, i); }
+      for (let j = 0; j < borders.length; j++) { const b = borders[j]; if (b !== at && !closed(b)) visit(b, k + 1, -1, i); }
       continue;
     }
     if (d >= max || (d > 0 && ((at < 32 ? tLo >>> at : tHi >>> (at - 32)) & 1) !== 0)) continue;
     const nbs = NEIGHBOR_INDEX[at];
-    for (let j = 0; j < nbs.length; j++) if (nbs[j] !== blocked) visit(nbs[j], k, -1, i);
+    for (let j = 0; j < nbs.length; j++) if (!closed(nbs[j])) visit(nbs[j], k, -1, i);
     if (d + 2 > max || k >= maxK) continue;
     const mesas = MESAS_AT[at];
     for (let j = 0; j < mesas.length; j++) visit(at, k, mesas[j], i);
