@@ -86,6 +86,42 @@ describe('screenshots of the game screen', () => {
     }, 300_000);
   }
 
+  it('lays a fight out without overlap where the word between the sides is long (Persian, Italian) on a laptop', async () => {
+    for (const lang of ['fa', 'it']) {
+      const page = await web.browser.newPage({ viewport: { width: 1366, height: 800 } });
+      await page.goto(`${web.site.url}?speed=fast&length=15&seed=7&lang=${lang}`);
+      await page.locator('.lobby-card.offline button.primary').click();
+      let x = 7;
+      const pick = (n: number) => { x = (Math.imul(x, 1664525) + 1013904223) >>> 0; return x % n; };
+      let fights = 0;
+      for (let i = 0; i < 2000 && fights < 3; i++) {
+        await page.waitForSelector('.prompt.mine, .scores', { timeout: 30_000 });
+        if (await page.locator('.scores').count()) break;
+        if (FIGHT.includes((await page.locator('.prompt.mine').getAttribute('data-kind')) ?? '')) {
+          fights++;
+          // The word between the sides, and each side's card: no two of them share a pixel.
+          const boxes = await page.evaluate(() => [...document.querySelectorAll('.fight-row .vs, .fight-row .fight-side .card')].map((e) => {
+            const r = e.getBoundingClientRect();
+            return { what: e.className, left: r.left, right: r.right, top: r.top, bottom: r.bottom };
+          }));
+          expect(boxes.length, lang).toBe(3);
+          for (let a = 0; a < boxes.length; a++) {
+            for (let b = a + 1; b < boxes.length; b++) {
+              const [p, q] = [boxes[a], boxes[b]];
+              const overlap = Math.min(p.right, q.right) - Math.max(p.left, q.left) > 0.5 && Math.min(p.bottom, q.bottom) - Math.max(p.top, q.top) > 0.5;
+              expect(overlap, `${lang}: ${p.what} over ${q.what}`).toBe(false);
+            }
+          }
+        }
+        const before = await page.locator('.game').getAttribute('data-seq');
+        await choose(page, pick, { fight: true, poker: false });
+        await page.waitForFunction((s) => document.querySelector('.game')?.getAttribute('data-seq') !== s || !!document.querySelector('.scores'), before, { timeout: 30_000 });
+      }
+      expect(fights, lang).toBeGreaterThan(0);
+      await page.close();
+    }
+  }, 300_000);
+
   it('plays by keyboard (skip link first, keys 1–9), pans and zooms the board, labels cells and cards', async () => {
     const page = await web.browser.newPage({ viewport: { width: 1440, height: 900 } });
     await page.goto(`${web.site.url}?speed=fast&length=15&seed=9&lang=en`);

@@ -11,11 +11,27 @@ const LP_MAX = 30;
 const PER_ROW = typeof matchMedia === 'function' && matchMedia('(max-width: 700px)').matches ? 8 : 16;
 const C = 40;
 
-/** Small cubes of several seats sharing one square, centred at (x, y). */
-function Cubes({ seats, x, y, size }: { seats: number[]; x: number; y: number; size: number }) {
-  const n = seats.length;
-  const step = Math.min(size * 0.9, (C - 6) / Math.max(1, n - 1));
-  return <>{seats.map((s, i) => <g key={s} transform={`translate(${x + (n > 1 ? (i - (n - 1) / 2) * step : 0)},${y})`}><SeatShape seat={s} r={size / 2} /></g>)}</>;
+/** Where the cubes of `n` seats sharing a square of width `w` stand, around (0, 0), and their size: one row of up to three, else two rows, never wider than the square (3 px of margin a side). */
+export function cubeLayout(n: number, w: number, size: number): { size: number; at: [number, number][] } {
+  const rows = n > 3 ? 2 : 1;
+  const perRow = Math.ceil(n / rows);
+  const s = Math.min(rows === 2 ? Math.min(size, 11) : size, (w - 6) / perRow);
+  const step = perRow > 1 ? Math.min(s * 1.1, (w - 6 - s) / (perRow - 1)) : 0;
+  const dy = rows === 2 ? s * 0.6 : 0;
+  const at: [number, number][] = [];
+  for (let i = 0; i < n; i++) {
+    const row = i < perRow ? 0 : 1;
+    const inRow = row === 0 ? Math.min(perRow, n) : n - perRow;
+    const col = i - row * perRow;
+    at.push([(col - (inRow - 1) / 2) * step, rows === 2 ? (row === 0 ? -dy : dy) : 0]);
+  }
+  return { size: s, at };
+}
+
+/** Small cubes of several seats sharing one square of width `w`, centred at (x, y) (cubeLayout). */
+function Cubes({ seats, x, y, size, w }: { seats: number[]; x: number; y: number; size: number; w: number }) {
+  const l = cubeLayout(seats.length, w, size);
+  return <>{seats.map((s, i) => <g key={s} className="cube" transform={`translate(${x + l.at[i][0]},${y + l.at[i][1]})`}><SeatShape seat={s} r={l.size / 2} /></g>)}</>;
 }
 
 const bySpace = (view: PlayerView, pick: (p: PlayerView['players'][number]) => number) => {
@@ -43,7 +59,7 @@ export function LpTrack({ view }: { view: PlayerView }) {
               <rect x={x + 1} y={y + 1} width={C - 2} height={C - 2} rx={4} className={`sq${n % 5 === 0 ? ' five' : ''}${target ? ' goal' : ''}`} />
               <text x={x + 4} y={y + 12} className="sq-n">{formatNumber(n, i18n.language)}</text>
               {target && <text x={x + C - 4} y={y + 12} textAnchor="end" className="goal-mark">★</text>}
-              {at.get(n) && <Cubes seats={at.get(n)!} x={x + C / 2} y={y + C / 2 + 5} size={15} />}
+              {at.get(n) && <Cubes seats={at.get(n)!} x={x + C / 2} y={y + C / 2 + 5} size={15} w={C} />}
             </g>
           );
         })}
@@ -80,7 +96,7 @@ export function PointTrack({ view, kind }: { view: PlayerView; kind: 'marshal' |
                   <rect x={x + 1} y={y + 1} width={W - 2} height={H - 2} rx={4} className="sq" />
                   <text x={x + 4} y={y + 12} className="sq-n">{num(n)}</text>
                   <text x={x + W - 4} y={y + 12} textAnchor="end" className="sq-r">{isolate(reward(rewards[n - 1], t))}</text>
-                  {at.get(n) && <Cubes seats={at.get(n)!} x={x + W / 2} y={y + H / 2 + 6} size={14} />}
+                  {at.get(n) && <Cubes seats={at.get(n)!} x={x + W / 2} y={y + H / 2 + 6} size={14} w={W} />}
                 </g>
               );
             })}
