@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { lowContrast, type LowContrast } from './contrast';
+import { lcg, type Pick } from './play';
 import { useTestSite } from './serve';
 
 const ARTIFACTS = fileURLToPath(new URL('./artifacts/', import.meta.url));
@@ -16,7 +17,7 @@ const FIGHT = ['placeFightCard', 'fleeOrFight', 'chooseNpcCard'];
 const POKER = ['pokerChoose', 'pokerInvite'];
 
 /** Picks a choice: poker and fights first until each was seen, else a seeded random one. */
-async function choose(page: Page, pick: (n: number) => number, want: { fight: boolean; poker: boolean }): Promise<void> {
+async function choose(page: Page, pick: Pick, want: { fight: boolean; poker: boolean }): Promise<void> {
   await page.evaluate(([k, fight, poker]) => {
     const all = [...document.querySelectorAll<HTMLButtonElement>('.prompt.mine .choices button.act')];
     const of = (type: string) => all.filter((b) => (JSON.parse(b.dataset.action ?? '{}') as { type?: string }).type === type);
@@ -27,10 +28,16 @@ async function choose(page: Page, pick: (n: number) => number, want: { fight: bo
   if (await page.locator('.confirm-yes').count()) await page.locator('.confirm-yes').click();
 }
 
+/** Takes a choice (`choose`) and waits until the engine took it or the game ended. */
+async function step(page: Page, pick: Pick, want: { fight: boolean; poker: boolean }): Promise<void> {
+  const before = await page.locator('.game').getAttribute('data-seq');
+  await choose(page, pick, want);
+  await page.waitForFunction((s) => document.querySelector('.game')?.getAttribute('data-seq') !== s || !!document.querySelector('.scores'), before, { timeout: 30_000 });
+}
+
 /** Plays to the end, taking the screenshots on the way; returns the shots taken. */
 async function playAndShoot(page: Page, tag: string, seed: number): Promise<string[]> {
-  let x = seed >>> 0;
-  const pick = (n: number) => { x = (Math.imul(x, 1664525) + 1013904223) >>> 0; return x % n; };
+  const pick = lcg(seed);
   const shots: string[] = [];
   // The board and the final screen from the top of the page; a fight and poker where the player
   // looks at them (the table panel in view).
@@ -52,9 +59,7 @@ async function playAndShoot(page: Page, tag: string, seed: number): Promise<stri
     const kind = (await page.locator('.prompt.mine').getAttribute('data-kind')) ?? '';
     if (!seen.fight && FIGHT.includes(kind)) { seen.fight = true; await shoot('fight', '.table-panel'); }
     if (!seen.poker && POKER.includes(kind) && (await page.locator('.poker-view').count())) { seen.poker = true; await shoot('poker', '.table-panel'); }
-    const before = await page.locator('.game').getAttribute('data-seq');
-    await choose(page, pick, { fight: !seen.fight, poker: !seen.poker });
-    await page.waitForFunction((s) => document.querySelector('.game')?.getAttribute('data-seq') !== s || !!document.querySelector('.scores'), before, { timeout: 30_000 });
+    await step(page, pick, { fight: !seen.fight, poker: !seen.poker });
   }
   await shoot('final');
   expect(seen).toEqual({ fight: true, poker: true });
@@ -91,8 +96,7 @@ describe('screenshots of the game screen', () => {
       const page = await web.browser.newPage({ viewport: { width: 1366, height: 800 } });
       await page.goto(`${web.site.url}?speed=fast&length=15&seed=7&lang=${lang}`);
       await page.locator('.lobby-card.offline button.primary').click();
-      let x = 7;
-      const pick = (n: number) => { x = (Math.imul(x, 1664525) + 1013904223) >>> 0; return x % n; };
+      const pick = lcg(7);
       let fights = 0;
       for (let i = 0; i < 2000 && fights < 3; i++) {
         await page.waitForSelector('.prompt.mine, .scores', { timeout: 30_000 });
@@ -113,9 +117,7 @@ describe('screenshots of the game screen', () => {
             }
           }
         }
-        const before = await page.locator('.game').getAttribute('data-seq');
-        await choose(page, pick, { fight: true, poker: false });
-        await page.waitForFunction((s) => document.querySelector('.game')?.getAttribute('data-seq') !== s || !!document.querySelector('.scores'), before, { timeout: 30_000 });
+        await step(page, pick, { fight: true, poker: false });
       }
       expect(fights, lang).toBeGreaterThan(0);
       await page.close();

@@ -17,7 +17,7 @@ await i18n.init({ resources: { en: { translation: en } }, lng: 'en', interpolati
 const REACH = 0.6;
 
 describe('cubes on a track square', () => {
-  it('R18 fit 1 to 6 players inside a square of the Legend Points track (40 wide) and of the Marshal and Wanted tracks (58 wide), none hidden by another', () => {
+  it('fit 1 to 6 players inside a square of the Legend Points track (40 wide) and of the Marshal and Wanted tracks (58 wide), none hidden by another', () => {
     for (const [w, size] of [[40, 15], [58, 14]] as const) {
       for (let n = 1; n <= 6; n++) {
         const l = cubeLayout(n, w, size);
@@ -37,7 +37,7 @@ describe('cubes on a track square', () => {
     }
   });
 
-  it('R18 draws every player of a 6-player game on the Legend Points track\'s 0 and the Marshal track at the start, each within its square', () => {
+  it('draws every player of a 6-player game on the Legend Points track\'s 0 and the Marshal track at the start, each within its square', () => {
     const s = startGame({ players: [{}, {}, {}, {}, {}, {}], characters: 'deal', length: 20, seed: 4 }).state;
     const view = viewFor(s, 0);
     for (const track of [createElement(LpTrack, { view }), createElement(PointTrack, { view, kind: 'marshal' })]) {
