@@ -124,6 +124,35 @@ describe('screenshots of the game screen', () => {
     }
   }, 300_000);
 
+  it('shows the board and the prompt together without scrolling on a laptop (1366x657, 1280x650)', async () => {
+    for (const [w, h, lang] of [[1366, 657, 'en'], [1280, 650, 'fa']] as const) {
+      const page = await web.browser.newPage({ viewport: { width: w, height: h } });
+      await page.goto(`${web.site.url}?speed=fast&length=15&seed=7&lang=${lang}`);
+      await page.locator('.lobby-card.offline button.primary').click();
+      const pick = lcg(5);
+      let seen = 0;
+      for (let i = 0; i < 40 && seen < 12; i++) {
+        await page.waitForSelector('.prompt.mine, .scores', { timeout: 30_000 });
+        if (await page.locator('.scores').count()) break;
+        seen++;
+        // From the top of the page: the whole board, the prompt's question and its first choice are on the screen.
+        const at = await page.evaluate(() => {
+          window.scrollTo(0, 0);
+          const r = (sel: string) => document.querySelector(sel)!.getBoundingClientRect();
+          const first = [...document.querySelectorAll('.prompt.mine button.act')].map((b) => b.getBoundingClientRect()).find((b) => b.height > 0);
+          return { kind: document.querySelector('.prompt.mine')!.getAttribute('data-kind'), board: r('.board-frame').bottom, question: r('.prompt.mine h2').top, choice: first?.bottom ?? Infinity, screen: window.innerHeight };
+        });
+        const where = `${lang} ${w}x${h} ${at.kind}`;
+        expect(at.board, where).toBeLessThanOrEqual(at.screen);
+        expect(at.question, where).toBeGreaterThanOrEqual(at.board);
+        expect(at.choice, where).toBeLessThanOrEqual(at.screen);
+        await step(page, pick, { fight: false, poker: false });
+      }
+      expect(seen, `${lang} ${w}x${h}`).toBeGreaterThanOrEqual(12);
+      await page.close();
+    }
+  }, 300_000);
+
   it('plays by keyboard (skip link first, keys 1–9), pans and zooms the board, labels cells and cards', async () => {
     const page = await web.browser.newPage({ viewport: { width: 1440, height: 900 } });
     await page.goto(`${web.site.url}?speed=fast&length=15&seed=9&lang=en`);

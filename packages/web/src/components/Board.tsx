@@ -7,7 +7,8 @@ import { space } from '@wl/engine';
 import type { Action, PlayerView, Region, SpaceId } from '@wl/engine';
 import type { LogEntry } from '../state/reducer';
 import { spaceName, playerName, type T } from '../labels';
-import { BORDERS, BOUNDS, CELLS, CELL_BY_ID, MESA_PATHS, pathOf, REGION_LABELS } from './geometry';
+import { BORDERS, BOUNDS, CELLS, CELL_BY_ID, MESA_PATHS, pathOf } from './geometry';
+import { nameWidth, regionLabels, TOWNS, type RegionLabel } from './region-labels';
 import { Minis } from './Minis';
 import { usePanZoom } from './panzoom';
 import { FeatureIcon } from './shapes';
@@ -30,13 +31,11 @@ export function boardTargets(legal: readonly Action[]): Map<SpaceId, Action> {
   return m;
 }
 
-const TOWNS = new Set<Region>(['darkrock', 'red-falls']);
-
 const Ground = memo(function Ground() {
   return (
     <g aria-hidden="true">
       <rect x={BOUNDS.x0 - 2000} y={BOUNDS.y0 - 2000} width={BOUNDS.x1 - BOUNDS.x0 + 4000} height={BOUNDS.y1 - BOUNDS.y0 + 4000} fill="#e3d3ab" />
-      <rect x={BOUNDS.x0} y={BOUNDS.y0} width={BOUNDS.x1 - BOUNDS.x0} height={BOUNDS.y1 - BOUNDS.y0} fill="#efe2bf" stroke="#3b2a17" strokeWidth={4} />
+      <rect className="map-edge" x={BOUNDS.x0} y={BOUNDS.y0} width={BOUNDS.x1 - BOUNDS.x0} height={BOUNDS.y1 - BOUNDS.y0} fill="#efe2bf" stroke="#3b2a17" strokeWidth={4} />
       {CELLS.map((c) => (
         <path key={c.id} d={pathOf(c.poly)} fill={TINT[c.region]} stroke="#8a7456" strokeWidth={1.2} strokeOpacity={0.6} />
       ))}
@@ -44,7 +43,7 @@ const Ground = memo(function Ground() {
   );
 });
 
-const Marks = memo(function Marks({ label }: { label: (r: Region) => string }) {
+const Marks = memo(function Marks({ label, places }: { label: (r: Region) => string; places: readonly RegionLabel[] }) {
   return (
     <g pointerEvents="none" aria-hidden="true">
       {MESA_PATHS.map((m) => (
@@ -57,9 +56,9 @@ const Marks = memo(function Marks({ label }: { label: (r: Region) => string }) {
         const s = space(c.id);
         return (
           <g key={c.id} transform={`translate(${c.c[0]},${c.c[1]})`}>
-            {s.features.slice(0, 1).map((f) => <g key={f} transform="translate(0,10) scale(1.35)"><FeatureIcon feature={f} /></g>)}
+            {s.features.slice(0, 1).map((f) => <g key={f} className="feature-icon" transform="translate(0,10) scale(1.35)"><FeatureIcon feature={f} /></g>)}
             {s.hideout && (
-              <g transform="translate(0,14)">
+              <g className="hideout-mark" transform="translate(0,14)">
                 <circle r={16} fill="#3b2a17" stroke="#f6ecd2" strokeWidth={2} />
                 <text className="hideout-letter" y={7} textAnchor="middle">{s.hideout}</text>
               </g>
@@ -68,11 +67,11 @@ const Marks = memo(function Marks({ label }: { label: (r: Region) => string }) {
           </g>
         );
       })}
-      {REGION_LABELS.map(({ region, c }) => (
+      {places.map(({ region, c, w }) => (
         TOWNS.has(region) ? (
           <g key={region} transform={`translate(${c[0]},${c[1]})`}>
-            <rect x={-label(region).length * 10 - 14} y={-22} width={label(region).length * 20 + 28} height={40} rx={6} fill="#3b2a17" />
-            <text className="region-label town" y={9} textAnchor="middle">{label(region)}</text>
+            <rect className="plaque" x={-w / 2} y={-31} width={w} height={40} rx={6} fill="#3b2a17" />
+            <text className="region-label town" textAnchor="middle">{label(region)}</text>
           </g>
         ) : <text key={region} className="region-label" x={c[0]} y={c[1]} textAnchor="middle">{label(region)}</text>
       ))}
@@ -101,6 +100,7 @@ export function Board({ view, legal, log, onAct }: { view: PlayerView; legal: re
   const { box, zoom, fit } = usePanZoom(ref, focus);
   const targets = useMemo(() => boardTargets(legal), [legal]);
   const label = useMemo(() => (r: Region) => t(`region.${r}`), [t]);
+  const places = useMemo(() => regionLabels((r) => nameWidth(label(r), TOWNS.has(r))), [label]);
   const words = contents(view, t);
   const promptMine = !!view.prompt && !!view.you && view.prompt.seat === view.you.seat;
   // The first drawing of the board, for the first-render measurement (test/perf.test.ts).
@@ -134,7 +134,7 @@ export function Board({ view, legal, log, onAct }: { view: PlayerView; legal: re
             );
           })}
         </g>
-        <Marks label={label} />
+        <Marks label={label} places={places} />
         <Minis view={view} log={log} />
       </svg>
       <div className="zoom" role="group" aria-label={t('ui.board')}>

@@ -1,5 +1,5 @@
 // The board's geometry, computed once from the engine's map data: Voronoi cells of the space
-// centres (d3-delaunay) clipped to the map, region borders, region label positions.
+// centres (d3-delaunay) clipped to the map, region borders, mesas (the names: region-labels.ts).
 import { Delaunay } from 'd3-delaunay';
 import { MESAS, SPACES } from '@wl/engine';
 import type { Region, SpaceId } from '@wl/engine';
@@ -41,10 +41,11 @@ export function pathOf(poly: readonly Pt[]): string {
 /** Mesas as SVG paths in board pixels. */
 export const MESA_PATHS = MESAS.map((m) => ({ id: m.id, d: pathOf(m.polygon.map(([x, y]) => [px(x), py(y)] as Pt)) }));
 
-const MESA_POLYS: Pt[][] = MESAS.map((m) => m.polygon.map(([x, y]) => [px(x), py(y)] as Pt));
+/** Mesas as polygons in board pixels. */
+export const MESA_POLYS: Pt[][] = MESAS.map((m) => m.polygon.map(([x, y]) => [px(x), py(y)] as Pt));
 
 /** True when p is inside the polygon (even-odd rule). */
-function inPolygon(p: Pt, poly: readonly Pt[]): boolean {
+export function inPolygon(p: Pt, poly: readonly Pt[]): boolean {
   let inside = false;
   for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
     const [xi, yi] = poly[i];
@@ -78,25 +79,4 @@ export const BORDERS: Border[] = (() => {
     out.push({ a: e.a, b: e.b, town: e.cells.some((c) => c.inTown) });
   }
   return out;
-})();
-
-/** Where each region's name goes: towns just above their outline, countryside regions at the
- * point of the region's cells farthest from any space centre (so the name covers no icon). */
-export const REGION_LABELS: { region: Region; c: Pt }[] = (() => {
-  const by = new Map<Region, Cell[]>();
-  for (const c of CELLS) by.set(c.region, [...(by.get(c.region) ?? []), c]);
-  const centres = CELLS.map((c) => c.c);
-  const clearance = (p: Pt) => Math.min(...centres.map((q) => Math.hypot((p[0] - q[0]) * 0.6, p[1] - q[1])));
-  return [...by].map(([region, cells]) => {
-    if (cells[0].inTown) {
-      const top = Math.min(...cells.flatMap((c) => c.poly.map((p) => p[1])));
-      const mx = cells.reduce((sum, c) => sum + c.c[0], 0) / cells.length;
-      return { region, c: [mx, top + 8] as Pt };
-    }
-    // Candidates: midpoints between each cell centre and its polygon's vertices.
-    const inside = (p: Pt) => !MESA_POLYS.some((m) => inPolygon(p, m)) && p[0] > BOUNDS.x0 + 90 && p[0] < BOUNDS.x1 - 90 && p[1] > BOUNDS.y0 + 30 && p[1] < BOUNDS.y1 - 20;
-    const cands = cells.flatMap((c) => c.poly.map((v) => [(c.c[0] + v[0]) / 2, (c.c[1] + v[1]) / 2] as Pt)).filter(inside);
-    const best = cands.reduce((b, p) => (clearance(p) > clearance(b) ? p : b), cands[0] ?? cells[0].c);
-    return { region, c: [best[0], best[1] + 10] as Pt };
-  });
 })();
