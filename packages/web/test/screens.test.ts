@@ -82,6 +82,8 @@ describe('screenshots of the game screen', () => {
         const small = await page.evaluate(() => [...document.querySelectorAll('.bar button, .bar select, .motion-toggle, .tabs button, .sheet-handle, .zoom button, .rules-panel summary')]
           .map((e) => [e.className || e.tagName, Math.round(e.getBoundingClientRect().height)] as const).filter(([, h]) => h > 0 && h < 44));
         expect(small, 'touch targets under 44px').toEqual([]);
+        // The board fills the screen's width (less its 4px margins).
+        expect((await page.locator('.board-frame').boundingBox())!.width).toBeGreaterThanOrEqual(vp.width - 10);
       }
       const shots = await playAndShoot(page, tag, 3);
       console.log(`screenshots: ${shots.join(', ')}`);
@@ -124,14 +126,14 @@ describe('screenshots of the game screen', () => {
     }
   }, 300_000);
 
-  it('shows the board and the prompt together without scrolling on a laptop (1366x657, 1280x650)', async () => {
-    for (const [w, h, lang] of [[1366, 657, 'en'], [1280, 650, 'fa']] as const) {
+  it('shows the board and the prompt together without scrolling on a laptop (1366x657, 1280x650) and a tablet (1024x700), fights included', async () => {
+    for (const [w, h, lang] of [[1366, 657, 'en'], [1280, 650, 'fa'], [1024, 700, 'it']] as const) {
       const page = await web.browser.newPage({ viewport: { width: w, height: h } });
       await page.goto(`${web.site.url}?speed=fast&length=15&seed=7&lang=${lang}`);
       await page.locator('.lobby-card.offline button.primary').click();
       const pick = lcg(5);
-      let seen = 0;
-      for (let i = 0; i < 40 && seen < 12; i++) {
+      let seen = 0, fights = 0;
+      for (let i = 0; i < 200 && (seen < 12 || fights < 2); i++) {
         await page.waitForSelector('.prompt.mine, .scores', { timeout: 30_000 });
         if (await page.locator('.scores').count()) break;
         seen++;
@@ -146,9 +148,11 @@ describe('screenshots of the game screen', () => {
         expect(at.board, where).toBeLessThanOrEqual(at.screen);
         expect(at.question, where).toBeGreaterThanOrEqual(at.board);
         expect(at.choice, where).toBeLessThanOrEqual(at.screen);
-        await step(page, pick, { fight: false, poker: false });
+        if (FIGHT.includes(at.kind ?? '')) fights++;
+        await step(page, pick, { fight: true, poker: false });
       }
       expect(seen, `${lang} ${w}x${h}`).toBeGreaterThanOrEqual(12);
+      expect(fights, `${lang} ${w}x${h}: fights`).toBeGreaterThan(0);
       await page.close();
     }
   }, 300_000);
