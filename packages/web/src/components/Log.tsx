@@ -1,11 +1,13 @@
-// The log: events as plain sentences, newest first. The names a sentence carries between
+// The log: events as plain sentences, newest first, each with the rule behind it on hover
+// (the engine's eventRule, and that rule's summary). The names a sentence carries between
 // isolates (labels.ts isolate) are drawn as <bdi>: a Latin or number-bearing name never
 // reorders the Persian words around it, and dir="auto" takes the line's direction from its words.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PlayerView } from '@wl/engine';
+import { eventRule, type PlayerView } from '@wl/engine';
 import type { LogEntry } from '../state/reducer';
-import { eventSentence, FSI, LRI, PDI } from '../labels';
+import { eventSentence, FSI, LRI, PDI, type T } from '../labels';
+import { ruleText } from './RulesPanel';
 
 /** A sentence with its isolated names as <bdi> elements (real elements, so the log's tests and styles can find each name; other screens leave the marks to the browser) (FSI: direction from the name; LRI, a card's "9♥": left to right), nested ones too. */
 function withBdi(text: string, key = ''): ReactNode[] {
@@ -25,14 +27,21 @@ function withBdi(text: string, key = ''): ReactNode[] {
   return out;
 }
 
+/** A line's hover text: its rule id and the rule's summary. */
+function ruleHover(rule: string | null, t: T): string | undefined {
+  if (!rule) return undefined;
+  const text = ruleText(rule, t);
+  return text ? `${t('ui.rulesTitle', { id: rule })} — ${text}` : t('ui.rulesTitle', { id: rule });
+}
+
 /** The log panel. */
 export function Log({ view, log }: { view: PlayerView; log: readonly LogEntry[] }) {
   const { t } = useTranslation();
-  const lines = log.map((l) => ({ id: l.id, text: eventSentence(l.event, view, t), seat: l.event.seat })).filter((l) => l.text).slice(0, 120);
+  const lines = log.map((l) => ({ id: l.id, text: eventSentence(l.event, view, t), seat: l.event.seat, rule: eventRule(l.event) })).filter((l) => l.text).slice(0, 120);
   return (
     <section className="log" aria-label={t('game.log')}>
       <h3>{t('game.log')}</h3>
-      <ol>{lines.map((l) => <li key={l.id} dir="auto" className={l.seat === view.you?.seat ? 'mine' : ''}>{withBdi(l.text)}</li>)}</ol>
+      <ol>{lines.map((l) => <li key={l.id} dir="auto" className={l.seat === view.you?.seat ? 'mine' : ''} title={ruleHover(l.rule, t)} data-rule={l.rule ?? undefined}>{withBdi(l.text)}</li>)}</ol>
     </section>
   );
 }
