@@ -70,7 +70,7 @@ export function LpTrack({ view }: { view: PlayerView }) {
 
 const reward = (r: TrackReward, t: T) => [r.money ? t('story.reward.money', { n: r.money }) : '', r.lp ? t('ui.lpShort', { n: r.lp }) : '', r.cards ? t('stat.handValue', { count: r.cards }) : ''].filter(Boolean).join(' ');
 
-/** A Marshal or Wanted track: 3 rows of 3 spaces, the row's LP at the side. */
+/** A Marshal or Wanted track: 3 rows of 3 spaces, the row's LP at the side (a Marshal's at the end, R19.2; a Wanted player's each turn, R11.6). */
 export function PointTrack({ view, kind }: { view: PlayerView; kind: 'marshal' | 'wanted' }) {
   const { t, i18n } = useTranslation();
   const num = (n: number) => formatNumber(n, i18n.language);
@@ -83,7 +83,7 @@ export function PointTrack({ view, kind }: { view: PlayerView; kind: 'marshal' |
   return (
     <figure className={`track point-track ${kind}`}>
       <figcaption>{name}</figcaption>
-      <svg viewBox={`-2 -2 ${3 * W + 34} ${3 * H + 4}`} role="img" aria-label={`${name}: ${summary || t('ui.nobody')}`}>
+      <svg viewBox={`-2 -2 ${3 * W + 64} ${3 * H + 4}`} role="img" aria-label={`${name}: ${summary || t('ui.nobody')}`}>
         {[0, 1, 2].map((row) => (
           <g key={row}>
             {[0, 1, 2].map((col) => {
@@ -100,7 +100,10 @@ export function PointTrack({ view, kind }: { view: PlayerView; kind: 'marshal' |
                 </g>
               );
             })}
-            <text x={3 * W + 16} y={row * H + H / 2 + 5} textAnchor="middle" className="row-lp">{formatNumber(row + 1, i18n.language, { signed: true })}</text>
+            <text x={3 * W + 31} y={row * H + H / 2 + 5} textAnchor="middle" className="row-lp">
+              <title>{t(kind === 'marshal' ? 'ui.rowLpMarshal' : 'ui.rowLpWanted')}</title>
+              {isolate(t('ui.rowLp', { n: row + 1 }))}
+            </text>
           </g>
         ))}
       </svg>
