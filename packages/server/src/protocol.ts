@@ -59,6 +59,8 @@ export interface Snapshot {
   autoplay: Seat[];
   /** When the owed decision times out (epoch ms), or null. */
   deadline: number | null;
+  /** Whether this viewer may take back its last action now (undo.ts: its own turn, its own decision, nothing revealed since). */
+  canUndo: boolean;
 }
 
 /** Every message the server sends, by kind. */

@@ -118,7 +118,8 @@ export class Table {
   snapshot(viewer: Viewer): Snapshot {
     const m = this.match!;
     const { view, legal } = m.snapshot(viewer);
-    return { match: m.id, v: m.v, view, legal, autoplay: [...m.autoplay.keys()].sort((a, b) => a - b), deadline: this.deadline };
+    const canUndo = viewer !== 'spectator' && m.undoCheck(viewer).ok;
+    return { match: m.id, v: m.v, view, legal, autoplay: [...m.autoplay.keys()].sort((a, b) => a - b), deadline: this.deadline, canUndo };
   }
 
   /** Sends one connection what it missed since `since` (same match), or a full view. */

@@ -1,6 +1,7 @@
 // Undo inside one's own turn (BGA policy): an undone action leaves the seat exactly where it was;
 // undo never crosses another player's decision, a draw, a roll or a reveal; the log keeps the
-// undo as its own entry and the replay skips the undone actions.
+// undo as its own entry and the replay skips the undone actions; each snapshot tells its viewer
+// whether an undo would be accepted now (`canUndo`, the web client's Undo button).
 import { randomBot } from '@wl/bots';
 import { applyAction, createGame, legalActions, replay, seedRng, stateHash, type GameState } from '@wl/engine';
 import { describe, expect, it } from 'vitest';
@@ -69,6 +70,7 @@ describe('undo over WebSockets', () => {
     let snap = await owes();
     const first = await c.request({ t: 'undo', d: { ackId: `u${n++}`, v: snap.v } }, (m) => m.t === 'error' || m.t === 'ack');
     expect(first).toMatchObject({ t: 'error', d: { code: 'ERR_UNDO_REFUSED' } });
+    expect(snap.canUndo).toBe(false); // every snapshot says whether its viewer may undo now
     while (!snap.view.finished && accepted + refused < 60) {
       const action = randomBot(snap.view, snap.legal, rng);
       const ack = await c.request({ t: 'action', d: { action, ackId: `a${n++}`, v: snap.v } }, 'ack');
@@ -77,6 +79,7 @@ describe('undo over WebSockets', () => {
       const reply = await c.request({ t: 'undo', d: { ackId: `u${n++}`, v: (after.d as Snapshot).v } }, (m) => m.t === 'error' || m.t === 'ack');
       if (reply.t === 'ack') {
         accepted++;
+        expect((after.d as Snapshot).canUndo).toBe(true);
         const undone = await c.nextUpdate((d) => d.v === reply.d.v, 0);
         expect(undone.d.events).toEqual([{ type: 'undone', seat: 0, data: { to: expect.any(Number) } }]);
         expect(undone.d.view).toEqual(snap.view);
@@ -89,6 +92,7 @@ describe('undo over WebSockets', () => {
         const code = reply.t === 'error' ? reply.d.code : '';
         expect(['ERR_UNDO_REFUSED', 'ERR_STALE']).toContain(code);
         if (code === 'ERR_STALE') expect((await c.next('sync', fromU)).d.v).toBeGreaterThan(after.d.v);
+        else expect((after.d as Snapshot).canUndo).toBe(false);
         refused++;
       }
       snap = await owes();

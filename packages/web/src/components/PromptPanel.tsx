@@ -1,6 +1,7 @@
 // The prompt: what is asked, of whom, under which rule, and the legal actions as buttons.
 // Move destinations are grouped (they are also clickable on the board). Keys 1–9 press the
-// first nine choices; the rule behind the prompt is summarised below it.
+// first nine choices; the rule behind the prompt is summarised below it. While the table allows
+// it, an Undo button takes back the player's last action of the turn.
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cardEffect, FIGHT_CARDS } from '@wl/engine';
@@ -20,9 +21,11 @@ const HIDDEN_KINDS = new Set(['placeFightCard', 'fleeOrFight', 'pokerChoose', 'c
 export const isHidden = (kind: string, a: Action) => HIDDEN_KINDS.has(kind) && (a.type === 'playCard' || a.type === 'chooseFightCard');
 
 /** The prompt panel. */
-export function PromptPanel({ view, legal, refusal, onAct, autoPass, onAutoPass, pending, onSelect, watching = false }: {
+export function PromptPanel({ view, legal, refusal, onAct, autoPass, onAutoPass, pending, onSelect, watching = false, onUndo }: {
   view: PlayerView; legal: readonly Action[]; refusal: Refusal | null; onAct: (a: Action) => void; autoPass: boolean; onAutoPass: (on: boolean) => void;
   pending: Action | null; onSelect: (a: Action | null) => void;
+  /** Takes back the player's last action; given only while the table allows it (its own turn, nothing revealed since). */
+  onUndo?: () => void;
   /** A replay: only whose decision it was, never choices. */
   watching?: boolean;
 }) {
@@ -88,6 +91,7 @@ export function PromptPanel({ view, legal, refusal, onAct, autoPass, onAutoPass,
         <span className="rule">{t('game.rule', { id: p.rule })}</span>
         {p.kind === 'action' && <span> · {t('game.actionsLeft', { n: view.actionsLeft })}</span>}
         <span className="keys-hint"> · {t('ui.keysHint')}</span>
+        {onUndo && <button type="button" className="undo" title={t('game.undoHint')} onClick={onUndo}>↶ {t('game.undo')}</button>}
       </p>
       {refusal && <p className="refusal" role="alert">{t('game.refused', { message: refusalText(refusal, t), rule: refusal.rule })}</p>}
       {pending ? (

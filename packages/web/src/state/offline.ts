@@ -1,8 +1,9 @@
 // Offline play: the engine and the bots run in this page. Seat 0 is the human; every other seat
-// is a bot (the strong level searches in a Web Worker). The table sends the reducer snapshots (view, legal actions, redacted events), exactly
+// is a bot (the strong level searches in a Web Worker). The human may take back their last action
+// within their own turn, as at the server's tables (the engine's undo policy). The table sends the reducer snapshots (view, legal actions, redacted events), exactly
 // what the server will send, so the UI does not know which one it talks to.
-import { applyAction, legalActions, redactEvent, seedRng, startGame, viewFor } from '@wl/engine';
-import type { Action, GameEvent, GameLength, GameState } from '@wl/engine';
+import { actionMeta, applyAction, legalActions, redactEvent, replay, seedRng, startGame, undoCheck, viewFor } from '@wl/engine';
+import type { Action, ActionMeta, GameEvent, GameLength, GameState, LoggedAction, Setup } from '@wl/engine';
 import type { Bot } from '@wl/bots';
 import type { BotLevel, Msg, Speed } from './reducer';
 import type { GameTable } from './table';
@@ -44,8 +45,21 @@ async function botSeats(o: OfflineOptions): Promise<Seats> {
 export async function startOffline(o: OfflineOptions, dispatch: (m: Msg) => void): Promise<OfflineTable> {
   const seats = await botSeats(o);
   const options = { goals: !!o.goals, beginner: !!o.beginner };
-  const started = startGame({ players: NAMES.slice(0, o.players ?? PLAYERS).map((name) => ({ name })), characters: 'deal', length: o.beginner ? 15 : o.length, options, seed: o.seed });
+  const setup: Setup = { players: NAMES.slice(0, o.players ?? PLAYERS).map((name) => ({ name })), characters: 'deal', length: o.beginner ? 15 : o.length, options, seed: o.seed };
+  const started = startGame(setup);
   let state: GameState = started.state;
+  // Every action taken, and what the undo policy needs of each (the engine's undo-policy.ts, as the server keeps).
+  const log: LoggedAction[] = [];
+  const meta: ActionMeta[] = [];
+  const apply = (seat: number, action: Action) => {
+    const r = applyAction(state, seat, action);
+    if (r.ok) {
+      meta.push(actionMeta(state, r.state, r.events, seat));
+      log.push({ seat, action });
+      state = r.state;
+    }
+    return r;
+  };
   let stopped = false;
   let busy = false;
   let timer: ReturnType<typeof setTimeout> | null = null;
@@ -53,7 +67,7 @@ export async function startOffline(o: OfflineOptions, dispatch: (m: Msg) => void
   const send = (events: GameEvent[]) => {
     dispatch({
       type: 'snapshot', view: viewFor(state, HUMAN), legal: legalActions(state, HUMAN),
-      events: events.map((e) => redactEvent(e, HUMAN)),
+      events: events.map((e) => redactEvent(e, HUMAN)), canUndo: undoCheck(state, meta, HUMAN).ok,
     });
   };
 
@@ -70,9 +84,8 @@ export async function startOffline(o: OfflineOptions, dispatch: (m: Msg) => void
       const chosen = legal.length === 1 ? legal[0] : seats.decide(state, seat);
       const action = chosen instanceof Promise ? await chosen : chosen;
       if (stopped) break;
-      const r = applyAction(state, seat, action);
+      const r = apply(seat, action);
       if (!r.ok) throw new Error(`bot ${seat} chose an unlisted action: ${r.error.message}`);
-      state = r.state;
       pending.push(...r.events);
       if (DELAY_MS[o.speed] > 0 || chosen instanceof Promise) break;
     }
@@ -93,14 +106,25 @@ export async function startOffline(o: OfflineOptions, dispatch: (m: Msg) => void
   return {
     act(action) {
       if (stopped) return;
-      const r = applyAction(state, HUMAN, action);
+      const r = apply(HUMAN, action);
       if (!r.ok) {
         dispatch({ type: 'refused', refusal: { code: r.error.code, rule: r.error.rule, message: r.error.message } });
         return;
       }
-      state = r.state;
       send(r.events);
       schedule();
+    },
+    undo() {
+      if (stopped) return;
+      const c = undoCheck(state, meta, HUMAN);
+      if (!c.ok) {
+        dispatch({ type: 'refused', refusal: { code: 'ERR_UNDO_REFUSED', rule: 'ERR_UNDO_REFUSED', message: c.reason } });
+        return;
+      }
+      log.length = c.to;
+      meta.length = c.to;
+      state = replay(setup, log);
+      send([{ type: 'undone', seat: HUMAN, data: { to: c.to } }]);
     },
     stop() {
       stopped = true;

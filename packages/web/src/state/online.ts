@@ -77,7 +77,7 @@ export function openOnline(tableId: string, d: OnlineDeps): OnlineTable {
   const snapshot = (s: Snapshot, events: Extract<Msg, { type: 'snapshot' }>['events'], resend = false) => {
     match = s.match;
     v = s.v;
-    d.dispatch({ type: 'snapshot', view: s.view, legal: s.legal, events, online: { match: s.match, v: s.v, deadline: s.deadline, autoplay: s.autoplay } });
+    d.dispatch({ type: 'snapshot', view: s.view, legal: s.legal, events, online: { match: s.match, v: s.v, deadline: s.deadline, autoplay: s.autoplay }, canUndo: s.canUndo });
     if (pending && pending.v !== v) pending = null;
     else if (pending && resend) send({ t: 'action', d: { action: pending.action, ackId: pending.ackId, v } });
   };
@@ -185,6 +185,10 @@ export function openOnline(tableId: string, d: OnlineDeps): OnlineTable {
       if (!grant || match === null) return;
       pending = { action, v, ackId: `${ackPrefix}-${nextAck++}` };
       send({ t: 'action', d: { action, ackId: pending.ackId, v } });
+    },
+    undo() {
+      if (!grant || match === null) return;
+      send({ t: 'undo', d: { ackId: `${ackPrefix}-${nextAck++}`, v } });
     },
     async join(name, seat) {
       d.dispatch({ type: 'lobby', busy: true, error: null });

@@ -32,7 +32,7 @@ export interface TableInfo {
 export interface ErrorPayload { code: string; message: string; rule?: string; ackId?: string | number }
 
 /** A viewer's state after a change. */
-export interface Snapshot { match: string; v: number; view: PlayerView; legal: Action[]; autoplay: Seat[]; deadline: number | null }
+export interface Snapshot { match: string; v: number; view: PlayerView; legal: Action[]; autoplay: Seat[]; deadline: number | null; canUndo?: boolean }
 
 /** Every message the server sends. */
 export type ServerMessage =

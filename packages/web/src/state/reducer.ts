@@ -71,6 +71,8 @@ export interface UiState {
   autoPass: boolean;
   /** A hidden choice (a face-down card) selected and waiting for confirmation (UI.md). */
   pending: Action | null;
+  /** This player may take back their last action now (the engine's undo policy, judged by the table). */
+  canUndo: boolean;
   /** The new-table form. */
   draft: CreateDraft;
   /** Set while playing or waiting at an online table. */
@@ -87,7 +89,7 @@ export interface UiState {
 export type Msg =
   | { type: 'configure'; botLevel?: BotLevel; length?: GameLength; speed?: Speed; autoPass?: boolean }
   | { type: 'starting' }
-  | { type: 'snapshot'; view: PlayerView; legal: Action[]; events: GameEvent[]; online?: SnapshotMeta }
+  | { type: 'snapshot'; view: PlayerView; legal: Action[]; events: GameEvent[]; online?: SnapshotMeta; canUndo?: boolean }
   | { type: 'refused'; refusal: Refusal }
   | { type: 'tab'; tab: Tab }
   | { type: 'select'; action: Action | null }
@@ -109,7 +111,7 @@ export const LOG_MAX = 400;
 /** The state before anything happened. */
 export const initialState: UiState = {
   screen: 'home', botLevel: 'heuristic', length: 20, speed: 'normal',
-  view: null, legal: [], log: [], nextLogId: 0, refusal: null, tab: 'prompt', autoPass: true, pending: null,
+  view: null, legal: [], log: [], nextLogId: 0, refusal: null, tab: 'prompt', autoPass: true, pending: null, canUndo: false,
   draft: DEFAULT_DRAFT, online: null, busy: false, lobbyError: null, replay: null,
 };
 
@@ -119,7 +121,7 @@ export function onlyPass(s: UiState): boolean {
   return !!p && p.kind === 'reaction' && p.seat === s.view?.you?.seat && s.legal.length === 1 && s.legal[0].type === 'pass';
 }
 
-const GAME_RESET: Partial<UiState> = { view: null, legal: [], log: [], nextLogId: 0, refusal: null, pending: null, tab: 'prompt', replay: null };
+const GAME_RESET: Partial<UiState> = { view: null, legal: [], log: [], nextLogId: 0, refusal: null, pending: null, canUndo: false, tab: 'prompt', replay: null };
 
 function snapshot(s: UiState, m: Extract<Msg, { type: 'snapshot' }>): UiState {
   const o = m.online;
@@ -127,7 +129,7 @@ function snapshot(s: UiState, m: Extract<Msg, { type: 'snapshot' }>): UiState {
   const base = o && s.online && s.online.match !== null && s.online.match !== o.match ? { ...s, log: [], nextLogId: 0 } : s;
   const fresh = m.events.map((event, i) => ({ id: base.nextLogId + i, event })).reverse();
   return {
-    ...base, screen: 'game', view: m.view, legal: m.legal, refusal: null, pending: null, lobbyError: null,
+    ...base, screen: 'game', view: m.view, legal: m.legal, refusal: null, pending: null, lobbyError: null, canUndo: m.canUndo ?? false,
     log: fresh.length ? [...fresh, ...base.log].slice(0, LOG_MAX) : base.log,
     nextLogId: base.nextLogId + m.events.length,
     online: o && s.online ? { ...s.online, match: o.match, v: o.v, deadline: o.deadline, autoplay: o.autoplay } : s.online,

@@ -121,6 +121,10 @@ export const table = {
   act(a: Action): void {
     current?.act(a);
   },
+  /** Takes back this player's last action of the turn (the table judges it). */
+  undo(): void {
+    current?.undo();
+  },
   /** Another game: a new offline deal, or a rematch at the online table. */
   again(): void {
     if (online) online.rematch();

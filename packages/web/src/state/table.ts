@@ -6,6 +6,8 @@ import type { Action } from '@wl/engine';
 export interface GameTable {
   /** Sends this player's decision; a refused action reaches the reducer as `refused`. */
   act(action: Action): void;
+  /** Takes back this player's last action within their own turn (the engine's undo policy); a refusal reaches the reducer as `refused`. */
+  undo(): void;
   /** Stops playing (leaving the table); nothing is dispatched afterwards. */
   stop(): void;
 }

@@ -72,6 +72,7 @@ export const enLog = {
     revelled: '{{who}} revels at the Cabaret.',
     healed: '{{who}} is healed.',
     turnEnded: '',
+    undone: '{{who}} takes back their last action.',
     prospected: '',
     pokerCardChosen: '{{who}} chooses a poker card.',
     npcCardChosen: '{{who}} chooses the opponent\'s fight card.',

@@ -31,6 +31,8 @@ export const enUi = {
     turnOf: "{{name}}'s turn",
     yourTurnNow: 'Your turn',
     actionsLeft: 'Actions left: {{n}}',
+    undo: 'Undo',
+    undoHint: 'Take back your last action',
     rule: 'Rule {{id}}',
     refused: 'Not allowed: {{message}} ({{rule}})',
     newGame: 'New game',

@@ -73,6 +73,7 @@ export const faLog: FullTranslation = {
     revelled: '{{who}} در کاباره خوش می‌گذراند.',
     healed: '{{who}} درمان شد.',
     turnEnded: '',
+    undone: '{{who}} آخرین کار خود را پس می‌گیرد.',
     prospected: '',
     pokerCardChosen: '{{who}} یک ورق پوکر انتخاب می‌کند.',
     npcCardChosen: '{{who}} کارت مبارزهٔ حریف را انتخاب می‌کند.',

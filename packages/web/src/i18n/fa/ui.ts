@@ -33,6 +33,8 @@ export const faUi: FullTranslation = {
     turnOf: 'نوبت {{name}}',
     yourTurnNow: 'نوبت شما',
     actionsLeft: 'عملیات باقی‌مانده: {{n, number}}',
+    undo: 'بازگردانی',
+    undoHint: 'آخرین کار خود را پس بگیرید',
     rule: 'قانون {{id}}',
     refused: 'مجاز نیست: {{message}} ({{rule}})',
     newGame: 'بازی تازه',

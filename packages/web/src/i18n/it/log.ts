@@ -78,6 +78,7 @@ export const itLog: FullTranslation = {
     revelled: '{{who}} fa baldoria al Cabaret.',
     healed: '{{who}} viene curato.',
     turnEnded: '',
+    undone: '{{who}} annulla la sua ultima azione.',
     prospected: '',
     pokerCardChosen: '{{who}} sceglie una carta per il poker.',
     npcCardChosen: '{{who}} sceglie la carta Scontro dell\'avversario.',

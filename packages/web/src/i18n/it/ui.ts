@@ -33,6 +33,8 @@ export const itUi: FullTranslation = {
     turnOf: 'Turno di {{name}}',
     yourTurnNow: 'Il tuo turno',
     actionsLeft: 'Azioni rimaste: {{n, number}}',
+    undo: 'Annulla',
+    undoHint: 'Annulla la tua ultima azione',
     rule: 'Regola {{id}}',
     refused: 'Non consentito: {{message}} ({{rule}})',
     newGame: 'Nuova partita',

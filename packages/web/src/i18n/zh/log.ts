@@ -68,6 +68,7 @@ export const zhLog: FullTranslation = {
     revelled: '{{who}}在歌舞厅狂欢。',
     healed: '{{who}}得到了治疗。',
     turnEnded: '',
+    undone: '{{who}}撤回了上一步。',
     prospected: '',
     pokerCardChosen: '{{who}}选了一张扑克牌。',
     npcCardChosen: '{{who}}为对手选了战斗牌。',

@@ -33,6 +33,8 @@ export const zhUi: FullTranslation = {
     turnOf: '{{name}}的回合',
     yourTurnNow: '你的回合',
     actionsLeft: '剩余行动：{{n, number}}',
+    undo: '撤销',
+    undoHint: '撤回你的上一步',
     rule: '规则 {{id}}',
     refused: '不允许：{{message}}（{{rule}}）',
     newGame: '新游戏',
