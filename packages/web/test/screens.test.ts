@@ -157,6 +157,30 @@ describe('screenshots of the game screen', () => {
     }
   }, 300_000);
 
+  it('takes back a Work with the Undo button and with Ctrl+Z, and says so in the log', async () => {
+    const page = await web.browser.newPage({ viewport: { width: 1366, height: 768 } });
+    await page.goto(`${web.site.url}?speed=fast&length=15&seed=11&lang=en`);
+    await page.locator('.lobby-card.offline button.primary').click();
+    const seqChange = async (go: () => Promise<void>) => {
+      const before = await page.locator('.game').getAttribute('data-seq');
+      await go();
+      await page.waitForFunction((s) => document.querySelector('.game')?.getAttribute('data-seq') !== s, before, { timeout: 30_000 });
+    };
+    for (let i = 0; i < 40 && (await page.waitForSelector('.prompt.mine'), await page.locator('.prompt.mine').getAttribute('data-kind')) !== 'action'; i++) {
+      await seqChange(() => page.locator('.prompt.mine .choices button.act').first().click());
+    }
+    const money = () => page.locator('.you-stats').first().textContent();
+    const start = await money();
+    for (const how of ['button', 'keys'] as const) {
+      await seqChange(() => page.getByRole('button', { name: 'Work', exact: true }).click());
+      expect(await money()).not.toBe(start);
+      await seqChange(() => (how === 'button' ? page.locator('.prompt .undo').click() : page.keyboard.press('Control+z')));
+      expect(await money(), how).toBe(start);
+      expect(await page.locator('.log li').first().textContent()).toMatch(/takes back their last action\.$/);
+    }
+    await page.close();
+  }, 120_000);
+
   it('plays by keyboard (skip link first, keys 1–9), pans and zooms the board, labels cells and cards', async () => {
     const page = await web.browser.newPage({ viewport: { width: 1440, height: 900 } });
     await page.goto(`${web.site.url}?speed=fast&length=15&seed=9&lang=en`);

@@ -54,6 +54,19 @@ export function PromptPanel({ view, legal, refusal, onAct, autoPass, onAutoPass,
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [mine]);
+  // Ctrl+Z or ⌘Z (by the key's place, so every keyboard layout has it): Undo while the table allows it.
+  useEffect(() => {
+    if (!onUndo) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (!(e.ctrlKey || e.metaKey) || e.shiftKey || e.altKey || e.code !== 'KeyZ') return;
+      const tag = (e.target as HTMLElement | null)?.tagName;
+      if (tag === 'INPUT' || tag === 'SELECT' || tag === 'TEXTAREA') return;
+      e.preventDefault();
+      onUndo();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [onUndo]);
   if (!p) return <section className="prompt" aria-live="polite"><h2>{t('score.title')}</h2></section>;
   const offered = view.choice?.kind === 'moveDisc' ? view.choice.about : null; // the story the moved disc would go on (R14.4)
   const offeredStory = offered === 0 || offered === 1 ? view.stories[offered] : null;

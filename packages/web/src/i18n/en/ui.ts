@@ -32,7 +32,7 @@ export const enUi = {
     yourTurnNow: 'Your turn',
     actionsLeft: 'Actions left: {{n}}',
     undo: 'Undo',
-    undoHint: 'Take back your last action',
+    undoHint: 'Take back your last action (Ctrl+Z)',
     rule: 'Rule {{id}}',
     refused: 'Not allowed: {{message}} ({{rule}})',
     newGame: 'New game',

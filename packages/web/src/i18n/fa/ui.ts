@@ -34,7 +34,7 @@ export const faUi: FullTranslation = {
     yourTurnNow: 'نوبت شما',
     actionsLeft: 'عملیات باقی‌مانده: {{n, number}}',
     undo: 'بازگردانی',
-    undoHint: 'آخرین کار خود را پس بگیرید',
+    undoHint: 'آخرین کار خود را پس بگیرید (Ctrl+Z)',
     rule: 'قانون {{id}}',
     refused: 'مجاز نیست: {{message}} ({{rule}})',
     newGame: 'بازی تازه',

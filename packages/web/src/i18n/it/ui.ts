@@ -34,7 +34,7 @@ export const itUi: FullTranslation = {
     yourTurnNow: 'Il tuo turno',
     actionsLeft: 'Azioni rimaste: {{n, number}}',
     undo: 'Annulla',
-    undoHint: 'Annulla la tua ultima azione',
+    undoHint: 'Annulla la tua ultima azione (Ctrl+Z)',
     rule: 'Regola {{id}}',
     refused: 'Non consentito: {{message}} ({{rule}})',
     newGame: 'Nuova partita',

@@ -34,7 +34,7 @@ export const zhUi: FullTranslation = {
     yourTurnNow: '你的回合',
     actionsLeft: '剩余行动：{{n, number}}',
     undo: '撤销',
-    undoHint: '撤回你的上一步',
+    undoHint: '撤回你的上一步（Ctrl+Z）',
     rule: '规则 {{id}}',
     refused: '不允许：{{message}}（{{rule}}）',
     newGame: '新游戏',
