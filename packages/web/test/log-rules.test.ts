@@ -1,6 +1,6 @@
 // The log (UI.md: plain sentences, newest first, each with its rule id on hover): every line
 // carries the rule behind its event (the engine's eventRule) and that rule's summary, in the
-// player's language.
+// player's language; while others decide, its newest three lines show under the prompt.
 import i18next from 'i18next';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -10,6 +10,7 @@ import { startGame, viewFor, type GameEvent } from '@wl/engine';
 import { en } from '../src/i18n/en';
 import { fa } from '../src/i18n/fa';
 import { Log } from '../src/components/Log';
+import { PromptPanel } from '../src/components/PromptPanel';
 
 const i18n = i18next.createInstance();
 await i18n.init({ resources: { en: { translation: en }, fa: { translation: fa } }, lng: 'en', interpolation: { escapeValue: false } });
@@ -43,5 +44,21 @@ describe('the log\'s rule ids', () => {
     expect(got.map((l) => l.rule)).toEqual(['R6.10', 'R15.3', 'R5.9']);
     expect(got[1].title).toContain(fa.rules.R15_3);
     expect(got[1].title).not.toContain(en.rules.R15_3);
+  });
+});
+
+describe('the newest lines under the prompt', () => {
+  it('shows the three newest lines while another seat decides, and none on the player\'s own decision', async () => {
+    await i18n.changeLanguage('en');
+    const s = startGame({ players: [{}, {}, {}, {}], characters: 'deal', length: 20, seed: 3 }).state;
+    const owes = s.prompt!.seat;
+    const log = [...EVENTS, { type: 'moneyGained', seat: 3, data: { amount: 20, why: 'startOfTurn' } } as GameEvent].reverse().map((event, i) => ({ id: 10 - i, event }));
+    const panel = (seat: number) => renderToStaticMarkup(createElement(I18nextProvider, { i18n }, createElement(PromptPanel, {
+      view: viewFor(s, seat), legal: [], refusal: null, onAct: () => {}, autoPass: true, onAutoPass: () => {}, pending: null, onSelect: () => {}, log,
+    })));
+    const waiting = panel((owes + 1) % 4);
+    const recent = /<ol class="recent"[^>]*>(.*?)<\/ol>/.exec(waiting)?.[1] ?? '';
+    expect([...recent.matchAll(/data-rule="([^"]*)"/g)].map((m) => m[1])).toEqual(['R4.1', 'R5.9', 'R15.3']); // newest first: the $20 start benefit, the card Move, the hand limit
+    expect(panel(owes)).not.toContain('class="recent"');
   });
 });

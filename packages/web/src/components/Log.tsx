@@ -34,14 +34,37 @@ function ruleHover(rule: string | null, t: T): string | undefined {
   return text ? `${t('ui.rulesTitle', { id: rule })} — ${text}` : t('ui.rulesTitle', { id: rule });
 }
 
+/** The newest `max` lines of the log that say something, newest first. */
+function logLines(view: PlayerView, log: readonly LogEntry[], t: T, max: number) {
+  const out: { id: number; text: string; seat?: number; rule: string | null }[] = [];
+  for (const l of log) {
+    if (out.length >= max) break;
+    const text = eventSentence(l.event, view, t);
+    if (text) out.push({ id: l.id, text, seat: l.event.seat, rule: eventRule(l.event) });
+  }
+  return out;
+}
+
+/** Log lines as list items: the player's own in bold, each with its rule on hover. */
+function Lines({ view, log, max }: { view: PlayerView; log: readonly LogEntry[]; max: number }) {
+  const { t } = useTranslation();
+  return <>{logLines(view, log, t, max).map((l) => <li key={l.id} dir="auto" className={l.seat === view.you?.seat ? 'mine' : ''} title={ruleHover(l.rule, t)} data-rule={l.rule ?? undefined}>{withBdi(l.text)}</li>)}</>;
+}
+
 /** The log panel. */
 export function Log({ view, log }: { view: PlayerView; log: readonly LogEntry[] }) {
   const { t } = useTranslation();
-  const lines = log.map((l) => ({ id: l.id, text: eventSentence(l.event, view, t), seat: l.event.seat, rule: eventRule(l.event) })).filter((l) => l.text).slice(0, 120);
   return (
     <section className="log" aria-label={t('game.log')}>
       <h3>{t('game.log')}</h3>
-      <ol>{lines.map((l) => <li key={l.id} dir="auto" className={l.seat === view.you?.seat ? 'mine' : ''} title={ruleHover(l.rule, t)} data-rule={l.rule ?? undefined}>{withBdi(l.text)}</li>)}</ol>
+      <ol><Lines view={view} log={log} max={120} /></ol>
     </section>
   );
+}
+
+/** The newest lines of the log, shown under the prompt while others decide (what the bots just did, without scrolling to the log). */
+export function RecentLines({ view, log }: { view: PlayerView; log: readonly LogEntry[] }) {
+  const { t } = useTranslation();
+  if (!log.length) return null;
+  return <ol className="recent" aria-live="off" aria-label={t('game.recent')}><Lines view={view} log={log} max={3} /></ol>;
 }

@@ -1,14 +1,16 @@
 // The prompt: what is asked, of whom, under which rule, and the legal actions as buttons.
 // Move destinations are grouped (they are also clickable on the board). Keys 1–9 press the
 // first nine choices; the rule behind the prompt is summarised below it. While the table allows
-// it, an Undo button takes back the player's last action of the turn.
+// it, an Undo button takes back the player's last action of the turn. While others decide, the
+// log's newest lines show under the question.
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cardEffect, FIGHT_CARDS } from '@wl/engine';
 import type { Action, PlayerView } from '@wl/engine';
-import type { Refusal } from '../state/reducer';
+import type { LogEntry, Refusal } from '../state/reducer';
 import { actionLabel, actorName, cardShort, fightCardEffect, formatNumber, isolate, nameInSentence, promptTitle, refusalText } from '../labels';
 import { storyTitle } from '../story-text';
+import { RecentLines } from './Log';
 import { RulesPanel } from './RulesPanel';
 import { KeepTokens } from './KeepTokens';
 import { choiceButtons, choiceKey } from '../keys';
@@ -21,11 +23,13 @@ const HIDDEN_KINDS = new Set(['placeFightCard', 'fleeOrFight', 'pokerChoose', 'c
 export const isHidden = (kind: string, a: Action) => HIDDEN_KINDS.has(kind) && (a.type === 'playCard' || a.type === 'chooseFightCard');
 
 /** The prompt panel. */
-export function PromptPanel({ view, legal, refusal, onAct, autoPass, onAutoPass, pending, onSelect, watching = false, onUndo }: {
+export function PromptPanel({ view, legal, refusal, onAct, autoPass, onAutoPass, pending, onSelect, watching = false, onUndo, log = [] }: {
   view: PlayerView; legal: readonly Action[]; refusal: Refusal | null; onAct: (a: Action) => void; autoPass: boolean; onAutoPass: (on: boolean) => void;
   pending: Action | null; onSelect: (a: Action | null) => void;
   /** Takes back the player's last action; given only while the table allows it (its own turn, nothing revealed since). */
   onUndo?: () => void;
+  /** The log, newest first: its last lines show while others decide. */
+  log?: readonly LogEntry[];
   /** A replay: only whose decision it was, never choices. */
   watching?: boolean;
 }) {
@@ -75,6 +79,7 @@ export function PromptPanel({ view, legal, refusal, onAct, autoPass, onAutoPass,
       <section className="prompt waiting" aria-live="polite" id="prompt" ref={ref}>
         <p className="waiting-for">{watching ? t('replay.deciding', { name: isolate(actorName(view, p.seat, t)) }) : t('game.waitingFor', { name: nameInSentence(view, p.seat, t) })}</p>
         <p className="prompt-kind">{promptTitle(p.kind, t)} · <span className="rule">{t('game.rule', { id: p.rule })}</span></p>
+        <RecentLines view={view} log={log} />
         <RulesPanel rule={p.rule} />
       </section>
     );

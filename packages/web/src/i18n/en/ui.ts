@@ -33,6 +33,7 @@ export const enUi = {
     actionsLeft: 'Actions left: {{n}}',
     undo: 'Undo',
     undoHint: 'Take back your last action (Ctrl+Z)',
+    recent: 'Just now',
     rule: 'Rule {{id}}',
     refused: 'Not allowed: {{message}} ({{rule}})',
     newGame: 'New game',

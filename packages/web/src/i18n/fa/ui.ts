@@ -35,6 +35,7 @@ export const faUi: FullTranslation = {
     actionsLeft: 'عملیات باقی‌مانده: {{n, number}}',
     undo: 'بازگردانی',
     undoHint: 'آخرین کار خود را پس بگیرید (Ctrl+Z)',
+    recent: 'همین حالا',
     rule: 'قانون {{id}}',
     refused: 'مجاز نیست: {{message}} ({{rule}})',
     newGame: 'بازی تازه',

@@ -35,6 +35,7 @@ export const itUi: FullTranslation = {
     actionsLeft: 'Azioni rimaste: {{n, number}}',
     undo: 'Annulla',
     undoHint: 'Annulla la tua ultima azione (Ctrl+Z)',
+    recent: 'Appena successo',
     rule: 'Regola {{id}}',
     refused: 'Non consentito: {{message}} ({{rule}})',
     newGame: 'Nuova partita',

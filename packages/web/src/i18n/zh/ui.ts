@@ -35,6 +35,7 @@ export const zhUi: FullTranslation = {
     actionsLeft: '剩余行动：{{n, number}}',
     undo: '撤销',
     undoHint: '撤回你的上一步（Ctrl+Z）',
+    recent: '刚刚',
     rule: '规则 {{id}}',
     refused: '不允许：{{message}}（{{rule}}）',
     newGame: '新游戏',
