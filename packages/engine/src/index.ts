@@ -31,7 +31,7 @@ export * from './content/dice.js';
 export * from './content/mib-cards.js';
 export { MIB, isMib, pathToward } from './mib.js';
 export { eventRule } from './event-rules.js';
-export { actionMeta, isBarrier, REVEAL_EVENTS, undoCheck, type ActionMeta } from './undo-policy.js';
+export { actionMeta, isBarrier, REVEAL_EVENTS, undoCheck, undoneEvent, type ActionMeta } from './undo-policy.js';
 export type { MibView } from './mib-view.js';
 export * from './content/goals.js';
 export { type GoalsView } from './goals-view.js';

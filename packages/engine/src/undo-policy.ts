@@ -54,3 +54,8 @@ export function undoCheck(state: GameState, actions: readonly ActionMeta[], seat
   if (last.barrier) return { ok: false, reason: 'That action drew, rolled or revealed something and cannot be undone.' };
   return { ok: true, to: actions.length - 1 };
 }
+
+/** The event an accepted undo reports: `seat` took back its actions from the `to`-th on. */
+export function undoneEvent(seat: Seat, to: number): GameEvent {
+  return { type: 'undone', seat, data: { to } };
+}

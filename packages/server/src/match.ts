@@ -6,7 +6,7 @@ import {
 } from '@wl/engine';
 import { DecisionTimes } from './decision-times.js';
 import type { AutoplayReason, LogEntry, LogRecord, MatchRecord } from './store.js';
-import { actionMeta, undoCheck, type ActionMeta } from './undo.js';
+import { actionMeta, undoCheck, undoneEvent, type ActionMeta } from './undo.js';
 
 /** How many versions of events a match keeps for reconnecting clients; older gaps get a full view. */
 export const EVENT_WINDOW = 256;
@@ -106,7 +106,7 @@ export class Match {
         this.actions.length = entry.to;
         this.meta.length = entry.to;
         this.state = replay(this.setup, this.actions);
-        events = [{ type: 'undone', seat: entry.seat, data: { to: entry.to } }];
+        events = [undoneEvent(entry.seat, entry.to)];
         break;
       }
       case 'autoplay':

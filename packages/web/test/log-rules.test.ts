@@ -48,17 +48,18 @@ describe('the log\'s rule ids', () => {
 });
 
 describe('the newest lines under the prompt', () => {
-  it('shows the three newest lines while another seat decides, and none on the player\'s own decision', async () => {
+  it('shows the three newest lines while another seat decides, and none on the player\'s own decision or when no line says anything', async () => {
     await i18n.changeLanguage('en');
     const s = startGame({ players: [{}, {}, {}, {}], characters: 'deal', length: 20, seed: 3 }).state;
     const owes = s.prompt!.seat;
     const log = [...EVENTS, { type: 'moneyGained', seat: 3, data: { amount: 20, why: 'startOfTurn' } } as GameEvent].reverse().map((event, i) => ({ id: 10 - i, event }));
-    const panel = (seat: number) => renderToStaticMarkup(createElement(I18nextProvider, { i18n }, createElement(PromptPanel, {
-      view: viewFor(s, seat), legal: [], refusal: null, onAct: () => {}, autoPass: true, onAutoPass: () => {}, pending: null, onSelect: () => {}, log,
+    const panel = (seat: number, lines = log) => renderToStaticMarkup(createElement(I18nextProvider, { i18n }, createElement(PromptPanel, {
+      view: viewFor(s, seat), legal: [], refusal: null, onAct: () => {}, autoPass: true, onAutoPass: () => {}, pending: null, onSelect: () => {}, log: lines,
     })));
     const waiting = panel((owes + 1) % 4);
     const recent = /<ol class="recent"[^>]*>(.*?)<\/ol>/.exec(waiting)?.[1] ?? '';
     expect([...recent.matchAll(/data-rule="([^"]*)"/g)].map((m) => m[1])).toEqual(['R4.1', 'R5.9', 'R15.3']); // newest first: the $20 start benefit, the card Move, the hand limit
     expect(panel(owes)).not.toContain('class="recent"');
+    expect(panel((owes + 1) % 4, [{ id: 1, event: { type: 'turnEnded', seat: 1 } }])).not.toContain('class="recent"'); // no line that says anything: no list
   });
 });

@@ -108,7 +108,7 @@ export function Game() {
         <TablePanel view={view} log={s.log} />
         {!view.finished && <PromptPanel view={view} legal={s.legal} refusal={s.refusal} onAct={act} autoPass={s.autoPass} onAutoPass={(on) => store.dispatch({ type: 'configure', autoPass: on })}
           pending={s.pending} onSelect={(a) => store.dispatch({ type: 'select', action: a })} watching={watching}
-          onUndo={mine && s.canUndo ? () => table.undo() : undefined} log={s.log} />}
+          onUndo={mine && s.canUndo ? table.undo : undefined} log={s.log} />}
         {view.finished && watching && <Scores view={view} inline />}
       </div>
       <div className="board-wrap">

@@ -46,9 +46,9 @@ function logLines(view: PlayerView, log: readonly LogEntry[], t: T, max: number)
 }
 
 /** Log lines as list items: the player's own in bold, each with its rule on hover. */
-function Lines({ view, log, max }: { view: PlayerView; log: readonly LogEntry[]; max: number }) {
+function Lines({ view, lines }: { view: PlayerView; lines: ReturnType<typeof logLines> }) {
   const { t } = useTranslation();
-  return <>{logLines(view, log, t, max).map((l) => <li key={l.id} dir="auto" className={l.seat === view.you?.seat ? 'mine' : ''} title={ruleHover(l.rule, t)} data-rule={l.rule ?? undefined}>{withBdi(l.text)}</li>)}</>;
+  return <>{lines.map((l) => <li key={l.id} dir="auto" className={l.seat === view.you?.seat ? 'mine' : ''} title={ruleHover(l.rule, t)} data-rule={l.rule ?? undefined}>{withBdi(l.text)}</li>)}</>;
 }
 
 /** The log panel. */
@@ -57,14 +57,14 @@ export function Log({ view, log }: { view: PlayerView; log: readonly LogEntry[] 
   return (
     <section className="log" aria-label={t('game.log')}>
       <h3>{t('game.log')}</h3>
-      <ol><Lines view={view} log={log} max={120} /></ol>
+      <ol><Lines view={view} lines={logLines(view, log, t, 120)} /></ol>
     </section>
   );
 }
 
-/** The newest lines of the log, shown under the prompt while others decide (what the bots just did, without scrolling to the log). */
+/** The newest lines of the log, shown under the prompt while others decide (what the bots just did, without scrolling to the log); nothing while no line says anything. */
 export function RecentLines({ view, log }: { view: PlayerView; log: readonly LogEntry[] }) {
   const { t } = useTranslation();
-  if (!log.length) return null;
-  return <ol className="recent" aria-live="off" aria-label={t('game.recent')}><Lines view={view} log={log} max={3} /></ol>;
+  const lines = logLines(view, log, t, 3);
+  return lines.length ? <ol className="recent" aria-live="off" aria-label={t('game.recent')}><Lines view={view} lines={lines} /></ol> : null;
 }

@@ -22,6 +22,9 @@ const HIDDEN_KINDS = new Set(['placeFightCard', 'fleeOrFight', 'pokerChoose', 'c
 /** True when the action is a face-down choice that asks for a confirmation first. */
 export const isHidden = (kind: string, a: Action) => HIDDEN_KINDS.has(kind) && (a.type === 'playCard' || a.type === 'chooseFightCard');
 
+/** True when a key goes to a form field (a name, a menu), not to the prompt. */
+const typing = (e: KeyboardEvent): boolean => ['INPUT', 'SELECT', 'TEXTAREA'].includes((e.target as HTMLElement | null)?.tagName ?? '');
+
 /** The prompt panel. */
 export function PromptPanel({ view, legal, refusal, onAct, autoPass, onAutoPass, pending, onSelect, watching = false, onUndo, log = [] }: {
   view: PlayerView; legal: readonly Action[]; refusal: Refusal | null; onAct: (a: Action) => void; autoPass: boolean; onAutoPass: (on: boolean) => void;
@@ -49,9 +52,7 @@ export function PromptPanel({ view, legal, refusal, onAct, autoPass, onAutoPass,
     if (!mine) return;
     const onKey = (e: KeyboardEvent) => {
       const n = e.altKey || e.ctrlKey || e.metaKey ? null : choiceKey(e);
-      if (n === null) return;
-      const tag = (e.target as HTMLElement | null)?.tagName;
-      if (tag === 'INPUT' || tag === 'SELECT' || tag === 'TEXTAREA') return;
+      if (n === null || typing(e)) return;
       const b = choiceButtons(ref.current)[n - 1];
       if (b) { e.preventDefault(); b.click(); }
     };
@@ -62,9 +63,7 @@ export function PromptPanel({ view, legal, refusal, onAct, autoPass, onAutoPass,
   useEffect(() => {
     if (!onUndo) return;
     const onKey = (e: KeyboardEvent) => {
-      if (!(e.ctrlKey || e.metaKey) || e.shiftKey || e.altKey || e.code !== 'KeyZ') return;
-      const tag = (e.target as HTMLElement | null)?.tagName;
-      if (tag === 'INPUT' || tag === 'SELECT' || tag === 'TEXTAREA') return;
+      if (!(e.ctrlKey || e.metaKey) || e.shiftKey || e.altKey || e.code !== 'KeyZ' || typing(e)) return;
       e.preventDefault();
       onUndo();
     };

@@ -22,7 +22,8 @@ const PAD = 48;
 /** The clip box of the map: the spaces' extent plus a margin. */
 export const BOUNDS = { x0: Math.min(...xs) - PAD, y0: Math.min(...ys) - PAD, x1: Math.max(...xs) + PAD, y1: Math.max(...ys) + PAD };
 
-const voronoi = Delaunay.from(SPACES.map((s) => [px(s.x), py(s.y)] as [number, number])).voronoi([BOUNDS.x0, BOUNDS.y0, BOUNDS.x1, BOUNDS.y1]);
+const delaunay = Delaunay.from(SPACES.map((s) => [px(s.x), py(s.y)] as [number, number]));
+const voronoi = delaunay.voronoi([BOUNDS.x0, BOUNDS.y0, BOUNDS.x1, BOUNDS.y1]);
 
 /** Every space's cell, in SPACES order. */
 export const CELLS: Cell[] = SPACES.map((s, i) => ({
@@ -32,6 +33,9 @@ export const CELLS: Cell[] = SPACES.map((s, i) => ({
 
 /** Cells by space id. */
 export const CELL_BY_ID = new Map(CELLS.map((c) => [c.id, c]));
+
+/** The cell a point lies in: the one of the nearest space centre. */
+export const cellAt = (p: Pt): Cell => CELLS[delaunay.find(p[0], p[1])];
 
 /** An SVG path of a polygon. */
 export function pathOf(poly: readonly Pt[]): string {

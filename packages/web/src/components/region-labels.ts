@@ -4,13 +4,13 @@
 // standing over it, a space's dot) and from the town plaques, inside the map, and off the towns'
 // cells and the mesas where it can.
 import { space, type Region } from '@wl/engine';
-import { BOUNDS, CELLS, inPolygon, MESA_POLYS, type Cell, type Pt } from './geometry';
+import { BOUNDS, cellAt, CELLS, inPolygon, MESA_POLYS, type Cell, type Pt } from './geometry';
 
 /** A box in board pixels: left, top, right, bottom. */
 type Box = readonly [number, number, number, number];
 
-/** The towns, whose names sit on a plaque. */
-export const TOWNS = new Set<Region>(['darkrock', 'red-falls']);
+/** The towns (the regions of the in-town spaces, R5.5), whose names sit on a plaque. */
+export const TOWNS: ReadonlySet<Region> = new Set(CELLS.filter((c) => c.inTown).map((c) => c.region));
 
 /** A region name's place: `c` is the text's anchor (its middle, on the baseline); `w` the plaque's width for a town. */
 export interface RegionLabel { region: Region; c: Pt; w: number }
@@ -49,21 +49,15 @@ function gap(a: Box, b: Box): number {
 
 const ICONS = CELLS.map(iconBox);
 
-/** True when p lies in a town's cell (the cell of the nearest space centre). */
-function inTown(p: Pt): boolean {
-  let best = CELLS[0], d = Infinity;
-  for (const c of CELLS) {
-    const e = (c.c[0] - p[0]) ** 2 + (c.c[1] - p[1]) ** 2;
-    if (e < d) { d = e; best = c; }
-  }
-  return best.inTown;
-}
+/** True when p lies in a town's cell. */
+const inTown = (p: Pt): boolean => cellAt(p).inTown;
 
 /** The box's corners, edge midpoints and centre. */
 const probes = (b: Box): Pt[] => [b[0], (b[0] + b[2]) / 2, b[2]].flatMap((x) => [b[1], (b[1] + b[3]) / 2, b[3]].map((y) => [x, y] as Pt));
 
-/** A town plaque's sideways shifts, nearest first. */
-const SHIFTS = [0, ...Array.from({ length: 32 }, (_, i) => (i >> 1) * 10 + 10).map((d, i) => (i & 1 ? -d : d))];
+/** A town plaque's sideways shifts, nearest first: 0, 10, −10, 20, −20, … 160, −160. */
+const SHIFTS = [0];
+for (let d = 10; d <= 160; d += 10) SHIFTS.push(d, -d);
 
 /** Every region's name place, for the names' widths (`width(region)`, in board pixels). */
 export function regionLabels(width: (r: Region) => number): RegionLabel[] {

@@ -2,7 +2,7 @@
 // is a bot (the strong level searches in a Web Worker). The human may take back their last action
 // within their own turn, as at the server's tables (the engine's undo policy). The table sends the reducer snapshots (view, legal actions, redacted events), exactly
 // what the server will send, so the UI does not know which one it talks to.
-import { actionMeta, applyAction, legalActions, redactEvent, replay, seedRng, startGame, undoCheck, viewFor } from '@wl/engine';
+import { actionMeta, applyAction, legalActions, redactEvent, replay, seedRng, startGame, undoCheck, undoneEvent, viewFor } from '@wl/engine';
 import type { Action, ActionMeta, GameEvent, GameLength, GameState, LoggedAction, Setup } from '@wl/engine';
 import type { Bot } from '@wl/bots';
 import type { BotLevel, Msg, Speed } from './reducer';
@@ -124,7 +124,7 @@ export async function startOffline(o: OfflineOptions, dispatch: (m: Msg) => void
       log.length = c.to;
       meta.length = c.to;
       state = replay(setup, log);
-      send([{ type: 'undone', seat: HUMAN, data: { to: c.to } }]);
+      send([undoneEvent(HUMAN, c.to)]);
     },
     stop() {
       stopped = true;
