@@ -4,6 +4,7 @@ import type { CardId } from './content/poker-cards.js';
 import type { FightCardId } from './content/fight-cards.js';
 import type { SpaceId } from './content/map.js';
 import { fightValues } from './fight-results.js';
+import { pokerPot } from './poker.js';
 import { mibFightValues } from './mib-fight.js';
 import type { FightFrame, FightKind, GameState, MineFrame, PokerFrame, Seat, WindowFrame } from './types.js';
 import type { Viewer } from './view.js';
@@ -48,6 +49,8 @@ export interface PokerView {
   participants: Seat[];
   dealer: Seat | null;
   dealerCards: number;
+  /** What the winner takes: the house's $50 plus every participant's ante (R8.4). */
+  pot: number;
   flop: CardId[];
   chosenCounts: number[];
   /** The viewer's own chosen cards. */
@@ -85,7 +88,7 @@ export function fightView(s: GameState, f: FightFrame, viewer: Viewer): FightVie
 export function pokerView(f: PokerFrame, viewer: Viewer): PokerView {
   return {
     seat: f.seat, at: f.at, invited: [...f.invited], answered: f.answered, participants: [...f.participants], dealer: f.dealer,
-    dealerCards: f.dealerHand.length, flop: [...f.flop], chosenCounts: f.chosen.map((c) => c.length),
+    dealerCards: f.dealerHand.length, pot: pokerPot(f.participants.length), flop: [...f.flop], chosenCounts: f.chosen.map((c) => c.length),
     yourChosen: viewer === 'spectator' ? [] : [...f.chosen[viewer]], done: [...f.done],
   };
 }

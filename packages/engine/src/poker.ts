@@ -16,6 +16,8 @@ import type { Action, GameState, PokerFrame, Seat } from './types.js';
 export const ANTE = 10;
 /** What the house adds to the pot (R8.4). */
 export const HOUSE_POT = 50;
+/** The pot of a poker game of `participants` players: the house's $50 plus their antes (R8.4). */
+export const pokerPot = (participants: number): number => HOUSE_POT + ANTE * participants;
 
 const effectOps = (card: CardId) => effectOfCard(card).ops;
 
@@ -130,7 +132,7 @@ function showdown(ctx: Ctx, f: PokerFrame): void {
   if (top.includes(f.seat)) winners = [f.seat]; // ties go to the active player, also against the dealer (R8.8)
   else if (dealerHand && compareHands(dealerHand, best!) === 0) winners = [];
   else winners = top;
-  const pot = HOUSE_POT + ANTE * f.participants.length;
+  const pot = pokerPot(f.participants.length);
   const share = winners.length ? Math.floor(pot / winners.length / 10) * 10 : 0;
   const kind = winners.includes(f.seat) ? 'won' : winners.length === 0 ? 'dealerWon' : 'lost';
   emit(ctx, {

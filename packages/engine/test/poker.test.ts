@@ -196,6 +196,7 @@ describe('R8.4–R8.5 the pot and the deal', () => {
   it('R8.4 the pot is $50 plus all antes: $60 alone, $80 with two joiners', () => {
     const alone = saloon().hand(0, ['AH']).deckTop(['AD', '2D', '3D', '4S', '6S', '8D', 'TC', 'KS']).turnOf(0);
     alone.act(0, POKER);
+    expect(viewFor(alone.s, 0).poker!.pot).toBe(60); // the view shows the pot before the showdown
     choose(alone, { 0: ['AH', 'AD'] });
     expect(played(alone)).toMatchObject({ kind: 'won', data: { pot: 60, share: 60, winners: [0] } });
     expect(alone.p(0).money).toBe(60);
@@ -204,6 +205,7 @@ describe('R8.4–R8.5 the pot and the deal', () => {
     three.act(0, POKER);
     three.act(1, JOIN);
     three.act(2, JOIN);
+    for (const viewer of [0, 1, 2, 3, 'spectator'] as const) expect(viewFor(three.s, viewer).poker!.pot).toBe(80);
     choose(three, { 0: ['AH', 'AD'], 1: ['3C', '9D'], 2: ['4C', '5H'] });
     expect(played(three)).toMatchObject({ kind: 'won', data: { pot: 80, share: 80, winners: [0] } });
     expect(three.p(0).money).toBe(80);

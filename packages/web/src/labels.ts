@@ -149,7 +149,7 @@ export function actionLabel(a: Action, view: PlayerView, t: T): string {
     case 'deposit': return t('action.deposit', { n: a.nuggets });
     case 'revel': return t('action.revel', { n: a.lp });
     case 'useItem': return t('action.useItem', { item: t(`item.${a.item}`) });
-    case 'playCard': return t('action.playCard', { card: cardLabel(a.card, t) });
+    case 'playCard': return t(view.prompt?.kind === 'pokerChoose' ? 'action.pokerCard' : 'action.playCard', { card: cardLabel(a.card, t) }); // in poker a card joins the hand (R8.6)
     case 'chooseFightCard': return t('action.chooseFightCard', { card: `${fightCardLabel(a.card)} (${fightCardEffect(a.card, t)})` });
     case 'discard': return t('action.discard', { card: cardLabel(a.card, t) });
     case 'choose': return t(`option.${a.option}`);

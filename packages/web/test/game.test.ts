@@ -42,6 +42,14 @@ describe('web client in headless Chromium', () => {
     const rows = await page.locator('.scores tbody tr').count();
     expect(rows).toBe(4);
     expect(await page.locator('.scores .winner').textContent()).toMatch(/Winner/);
+    // R19.2 in LP, said once: the total is the track plus what scoring adds, the additions signed (+2, −1, 0).
+    expect(await page.locator('.scores caption').textContent()).toMatch(/in LP/);
+    const table = await page.locator('.scores tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')));
+    const num = (x: string) => Number(x.replace('\u2212', '-'));
+    for (const [total, track, ...added] of table) {
+      for (const a of added) expect(a).toMatch(/^([+\u2212][1-9]\d*|0)$/);
+      expect(num(total)).toBe(num(track) + added.reduce((sum, a) => sum + num(a), 0));
+    }
     expect(kinds.size).toBeGreaterThan(3);
     expect(errors).toEqual([]);
     await page.close();

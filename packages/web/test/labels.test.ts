@@ -45,6 +45,31 @@ describe('labels', () => {
     expect(kinds.size).toBeGreaterThan(10);
   });
 
+  it('R8.6 a card picked for a poker hand reads "Choose … for your hand"; a fight card still reads "Play …"', () => {
+    const seen = { poker: 0, fight: 0 };
+    for (let g = 0; g < 20 && (seen.poker === 0 || seen.fight === 0); g++) {
+      let s: GameState = startGame({ players: [{}, {}, {}, {}], characters: 'deal', length: 15, seed: 300 + g }).state;
+      const rng = seedRng(g);
+      const bot = botByName('heuristic');
+      for (let n = 0; n < 3000 && !s.finished; n++) {
+        const seat = s.prompt!.seat;
+        const view = viewFor(s, seat);
+        const legal = legalActions(s, seat);
+        for (const a of legal) {
+          if (a.type !== 'playCard') continue;
+          const label = actionLabel(a, view, t);
+          if (s.prompt!.kind === 'pokerChoose') { seen.poker++; expect(label).toMatch(/^Choose .+ for your hand$/); }
+          else { seen.fight++; expect(label).toMatch(/^Play /); }
+        }
+        const r = applyAction(s, seat, bot(view, legal, rng));
+        if (!r.ok) throw new Error(r.error.message);
+        s = r.state;
+      }
+    }
+    expect(seen.poker).toBeGreaterThan(0);
+    expect(seen.fight).toBeGreaterThan(0);
+  });
+
   it('describes every story card and fight card in words', () => {
     for (const id of STORY_IDS) {
       expect(storyObjective(id, t), id).not.toMatch(RAW);

@@ -7,7 +7,7 @@
 import { ABILITIES } from '../content/abilities.js';
 import { effectOfCard } from '../content/card-effects.js';
 import { space } from '../content/map.js';
-import { ANTE, HOUSE_POT } from '../poker.js';
+import { ANTE, pokerPot } from '../poker.js';
 import { A, argsOf, code, kindOf } from './action-codes.js';
 import { CARD, CHARACTER, EFFECT, ITEM, SPACE, WHY } from './codes.js';
 import { emitT, type TypedCtx } from './ctx.js';
@@ -133,7 +133,7 @@ function showdownT(c: TypedCtx, f: number): void {
     cats |= keyCategory(KEYS[p]) << (4 * p);
     if ((winners & (1 << p)) !== 0) nw++;
   }
-  const pot = HOUSE_POT + ANTE * np;
+  const pot = pokerPot(np);
   const share = nw > 0 ? Math.floor(pot / nw / 10) * 10 : 0;
   const won = (winners & (1 << seat)) !== 0;
   emitT(c, E.pokerPlayed, seat, won ? WON : nw === 0 ? DEALER_WON : LOST, m[f + PK.AT], winners | (share << 8), cats);

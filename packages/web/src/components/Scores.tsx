@@ -7,6 +7,8 @@ import { SeatBadge } from './shapes';
 
 // The total first, beside the name, so that a narrow screen shows it without scrolling.
 const COLS = ['total', 'trackLp', 'items', 'money', 'wounds', 'marshal', 'wanted'] as const;
+/** The columns final scoring adds to the track (R19.2), shown signed: +2, −1. */
+const ADDED = new Set<string>(['items', 'money', 'wounds', 'marshal', 'wanted', 'tokens']);
 
 /** The scoring table: a dialog with "Play again" (and the replay's link), or `inline` in a replay. */
 export function Scores({ view, onAgain, replayOf = null, inline = false }: { view: PlayerView; onAgain?: () => void; replayOf?: string | null; inline?: boolean }) {
@@ -20,12 +22,13 @@ export function Scores({ view, onAgain, replayOf = null, inline = false }: { vie
       <h2 id="scores-title">{t('score.title')}</h2>
       <p className="winner">{t('score.winner', { names: view.winners.map((s) => nameInSentence(view, s, t)).join(', ') })}</p>
       <div className="table-scroll"><table>
+        <caption>{t('score.caption')}</caption>
         <thead><tr><th scope="col">{t('score.player')}</th>{cols.map((c) => <th key={c} scope="col">{head(c)}</th>)}</tr></thead>
         <tbody>
           {lines.map((l) => (
             <tr key={String(l.seat)} className={view.winners.includes(l.seat) ? 'won' : ''}>
               <th scope="row"><SeatBadge seat={l.seat} /> {playerName(view, l.seat, t)}</th>
-              {cols.map((c) => <td key={c}>{formatNumber(l[c] ?? 0, i18n.language)}</td>)}
+              {cols.map((c) => <td key={c}>{formatNumber(l[c] ?? 0, i18n.language, { signed: ADDED.has(c) })}</td>)}
             </tr>
           ))}
         </tbody>

@@ -68,9 +68,10 @@ function Poker({ view }: { view: PlayerView }) {
   const pk = view.poker!;
   return (
     <div className="poker-view">
-      <h3>{t('game.poker')}</h3>
+      <h3>{t('game.poker')} <span className="pot">{t('ui.pot', { money: t('stat.moneyValue', { n: pk.pot }) })}</span></h3>
       <p className="who">{pk.participants.map((s) => <SeatBadge key={s} seat={s} />)} {pk.participants.map((s) => playerName(view, s, t)).join(', ')}
         {pk.dealer !== null && ` · ${t('ui.dealer', { n: pk.dealerCards })}`}</p>
+      <p className="small flop-label">{t('game.flop')}</p>
       <div className="cards">{pk.flop.map((c) => <Card key={c} card={c} small />)}{pk.flop.length === 0 && [0, 1, 2].map((i) => <Back key={i} label={t('ui.faceDown')} />)}</div>
       {pk.yourChosen.length > 0 && <p className="small">{t('game.yourChosen')}:</p>}
       {pk.yourChosen.length > 0 && <div className="cards">{pk.yourChosen.map((c) => <Card key={c} card={c} small />)}</div>}

@@ -59,6 +59,7 @@ export const enPanels = {
     npcCard: 'Fight card',
     drawnFor: '{{n}} fight cards drawn',
     dice: 'Dice',
+    pot: 'Pot: {{money}}',
     dealer: 'Dealer hand: {{n}} cards',
     keysHint: 'Keys 1–9 pick a choice.',
     sheetHide: 'Hide the prompt',

@@ -131,6 +131,7 @@ export const enUi = {
     heal: 'Heal at the Doctor',
     work: 'Work',
     useItem: 'Use {{item}}',
+    pokerCard: 'Choose {{card}} for your hand',
     playCard: 'Play {{card}}',
     flee: 'Flee',
     chooseFightCard: 'Choose {{card}}',

@@ -61,6 +61,7 @@ export const faPanels: FullTranslation = {
     npcCard: 'کارت مبارزه',
     drawnFor: '{{n, number}} کارت مبارزه کشیده شد',
     dice: 'تاس‌ها',
+    pot: 'پول وسط: {{money}}',
     dealer: 'دست دیلر: {{n, number}} ورق',
     keysHint: 'کلیدهای ۱ تا ۹ یک گزینه را انتخاب می‌کنند.',
     sheetHide: 'پنهان کردن پرسش',

@@ -133,6 +133,7 @@ export const faUi: FullTranslation = {
     heal: 'درمان نزد دکتر',
     work: 'کار',
     useItem: 'استفاده از {{item}}',
+    pokerCard: 'انتخاب {{card}} برای دست پوکر',
     playCard: 'بازی کردن {{card}}',
     flee: 'جا زدن',
     chooseFightCard: 'انتخاب {{card}}',
@@ -157,6 +158,7 @@ export const faUi: FullTranslation = {
   },
   score: {
     title: 'امتیازشماری نهایی',
+    caption: 'همه به امتیاز افسانه: ردیف امتیاز، به‌علاوهٔ آنچه امتیازشماری نهایی می‌افزاید (R19.2).',
     winner: 'برنده: {{names}}',
     player: 'بازیکن', trackLp: 'ردیف امتیاز افسانه', items: 'وسیله‌های ارتقایافته', money: 'پول', wounds: 'زخم‌ها',
     marshal: 'مارشال', wanted: 'تحت تعقیب', total: 'جمع',

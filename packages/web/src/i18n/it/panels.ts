@@ -61,6 +61,7 @@ export const itPanels: FullTranslation = {
     npcCard: 'Carta Scontro',
     drawnFor: '{{n, number}} carte Scontro pescate',
     dice: 'Dadi',
+    pot: 'Piatto: {{money}}',
     dealer: 'Mano del mazziere: {{n, number}} carte',
     keysHint: 'I tasti 1–9 scelgono un\'opzione.',
     sheetHide: 'Nascondi la richiesta',

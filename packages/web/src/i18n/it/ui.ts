@@ -134,6 +134,7 @@ export const itUi: FullTranslation = {
     heal: 'Fatti curare dal Dottore',
     work: 'Lavora',
     useItem: 'Usa {{item}}',
+    pokerCard: 'Scegli {{card}} per la tua mano',
     playCard: 'Gioca {{card}}',
     flee: 'Rifiuta lo scontro',
     chooseFightCard: 'Scegli {{card}}',
@@ -158,6 +159,7 @@ export const itUi: FullTranslation = {
   },
   score: {
     title: 'Punteggio finale',
+    caption: 'Tutto in PL: il tracciato, più ciò che aggiunge il punteggio finale (R19.2).',
     winner: 'Vince: {{names}}',
     player: 'Giocatore', trackLp: 'Tracciato PL', items: 'Oggetti migliorati', money: 'Denaro', wounds: 'Ferite',
     marshal: 'Marshal', wanted: 'Ricercato', total: 'Totale',

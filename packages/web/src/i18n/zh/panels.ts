@@ -61,6 +61,7 @@ export const zhPanels: FullTranslation = {
     npcCard: '战斗牌',
     drawnFor: '抽出 {{n, number}} 张战斗牌',
     dice: '骰子',
+    pot: '奖池：{{money}}',
     dealer: '庄家手牌：{{n, number}} 张',
     keysHint: '按 1–9 键选择选项。',
     sheetHide: '隐藏提示',

@@ -133,6 +133,7 @@ export const zhUi: FullTranslation = {
     heal: '找医生治疗',
     work: '工作',
     useItem: '使用{{item}}',
+    pokerCard: '选{{card}}组成牌型',
     playCard: '打出{{card}}',
     flee: '拒战',
     chooseFightCard: '选择{{card}}',
@@ -157,6 +158,7 @@ export const zhUi: FullTranslation = {
   },
   score: {
     title: '终局计分',
+    caption: '单位均为传奇点：传奇点轨，加上终局计分所加的点数（R19.2）。',
     winner: '胜者：{{names}}',
     player: '玩家', trackLp: '传奇点轨', items: '升级物品', money: '现金', wounds: '伤口',
     marshal: '执法官', wanted: '通缉', total: '总计',
