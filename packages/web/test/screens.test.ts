@@ -142,9 +142,13 @@ describe('screenshots of the game screen', () => {
           window.scrollTo(0, 0);
           const r = (sel: string) => document.querySelector(sel)!.getBoundingClientRect();
           const first = [...document.querySelectorAll('.prompt.mine button.act')].map((b) => b.getBoundingClientRect()).find((b) => b.height > 0);
-          return { kind: document.querySelector('.prompt.mine')!.getAttribute('data-kind'), board: r('.board-frame').bottom, question: r('.prompt.mine h2').top, choice: first?.bottom ?? Infinity, screen: window.innerHeight };
+          // The map is drawn whole in its frame, not cropped around the mini as on a phone.
+          const map = r('svg.board .map-edge'), svg = r('svg.board');
+          const whole = map.left >= svg.left - 1 && map.right <= svg.right + 1 && map.top >= svg.top - 1 && map.bottom <= svg.bottom + 1;
+          return { kind: document.querySelector('.prompt.mine')!.getAttribute('data-kind'), board: r('.board-frame').bottom, question: r('.prompt.mine h2').top, choice: first?.bottom ?? Infinity, screen: window.innerHeight, whole };
         });
         const where = `${lang} ${w}x${h} ${at.kind}`;
+        expect(at.whole, `${where}: the whole map`).toBe(true);
         expect(at.board, where).toBeLessThanOrEqual(at.screen);
         expect(at.question, where).toBeGreaterThanOrEqual(at.board);
         expect(at.choice, where).toBeLessThanOrEqual(at.screen);

@@ -13,8 +13,9 @@ const MIN_W = FW / 6;
 const DRAG_PX = 6;
 const PHONE_ZOOM = 1.6;
 
-/** The starting box for a container `px` pixels wide of aspect `a`: the whole board, or on phones
- * a closer view around `focus` (the viewer's mini), so that spaces are large enough to tap. */
+/** The starting box for a container of aspect `a` on a screen `px` pixels wide: the whole board, or
+ * on phones a closer view around `focus` (the viewer's mini), so that spaces are large enough to
+ * tap. The screen's width, not the board's: a laptop's short window makes the board narrow too. */
 export function fitBox(a: number, focus: Pt | null, px = 1000): Box {
   const fa = FW / FH;
   if (px < 560) {
@@ -67,8 +68,9 @@ export function usePanZoom(ref: RefObject<SVGSVGElement | null>, focus: Pt | nul
       if (r.width < 2 || r.height < 2) return;
       const a = r.width / r.height;
       const old = size.current.a;
-      size.current = { a, px: r.width };
-      setBox((b) => (fitted.current ? fitBox(a, focusRef.current, r.width) : clamp({ ...b, h: (b.h * old) / a })));
+      const px = document.documentElement.clientWidth;
+      size.current = { a, px };
+      setBox((b) => (fitted.current ? fitBox(a, focusRef.current, px) : clamp({ ...b, h: (b.h * old) / a })));
     });
     ro.observe(el);
     return () => ro.disconnect();
