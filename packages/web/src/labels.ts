@@ -38,8 +38,8 @@ export function refusalText(r: { code: string; rule?: string; message: string },
   return r.rule ? t(`errorRule.${r.code}_${r.rule.replace(/\./g, '_')}`, { defaultValue: general }) : general;
 }
 
-/** A word an event carries as an engine id (benefit, cattle colour, poker result), in the current language. */
-export function termName(group: 'benefit' | 'colour' | 'pokerResult', id: string, t: T): string {
+/** A word an event carries as an engine id (benefit, cattle colour), in the current language. */
+export function termName(group: 'benefit' | 'colour', id: string, t: T): string {
   return t(`term.${group}.${id}`, { defaultValue: id.replace(/-/g, ' ') });
 }
 
@@ -196,7 +196,10 @@ export function eventSentence(e: GameEvent, view: PlayerView, t: T): string {
   switch (e.type) {
     case 'banditPlaced': case 'banditDefeated': case 'banditRemoved':
       return t(key, { ...base, space: sp(d.hideout) });
-    case 'characterKept': case 'characterDealt': return t(key, { ...base, character: isolate(t(`character.${e.kind}`)) });
+    case 'characterKept': case 'characterDealt': { // by the seat's own name: the character's would say "Jesse James plays Jesse James"
+      const p = typeof e.seat === 'number' ? view.players[e.seat] : undefined;
+      return t(key, { who: p ? isolate(seatName(p.name, t)) : who, character: isolate(t(`character.${e.kind}`)) });
+    }
     case 'goalCompleted': return t(key, { ...base, goal: e.kind ? isolate(goalTitle(e.kind as GoalId, t)) : '' });
     case 'tokensDrawn': return t(key, { ...base, tokens: tokensText(numbers(d.tokens), t) });
     case 'tokensKept': return t(key, { ...base, tokens: tokensText(numbers(d.kept), t) });
@@ -236,7 +239,11 @@ export function eventSentence(e: GameEvent, view: PlayerView, t: T): string {
     }
     case 'diceRolled': return t(key, { ...base, faces: Array.isArray(d.faces) ? d.faces.map((f) => t(`dieFace.${String(f)}`)).join(' + ') : '' });
     case 'pokerDealt': return t(key, { flop: Array.isArray(d.flop) ? (d.flop as CardId[]).map(cardShort).join(' ') : '' });
-    case 'pokerPlayed': return t(key, { result: termName('pokerResult', e.kind ?? '', t), pot: num(d.pot) });
+    case 'pokerPlayed': { // R8.8: the pot's winners by name, or the dealer's hand
+      const winners = Array.isArray(d.winners) ? (d.winners as number[]) : [];
+      if (e.kind === 'dealerWon' || winners.length === 0) return t('event.pokerDealerWon', { pot: num(d.pot) });
+      return t(key, { names: winners.map((w) => isolate(actorName(view, w, t))).join(', '), pot: num(d.pot) });
+    }
     case 'pokerAnswered': return t(key, { ...base, answer: t(`option.${e.kind}`) });
     case 'itemBought': case 'itemUpgraded': case 'itemDiscarded': return t(key, { ...base, item: isolate(t(`item.${e.kind}`)) });
     case 'storyContributed': case 'storyCompleted': return t(key, { ...base, story: isolate(e.kind && e.kind in STORY_TITLES ? storyName(e.kind as StoryId, t) : (e.kind ?? '')) });

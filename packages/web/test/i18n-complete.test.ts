@@ -96,8 +96,7 @@ describe.each(Object.keys(LANGS))('translation %s', (lang) => {
     const missing = [
       ...[...ERROR_CODES, ...SERVER_ERRORS].filter((c) => !TR.get(`error.${c}`)),
       ...STORY_IDS.filter((s) => !TR.get(`storyTitle.${s}`)),
-      ...['benefit.money', 'benefit.cards', 'benefit.mixed', 'colour.green', 'colour.blue', 'pokerResult.won', 'pokerResult.lost',
-        'pokerResult.dealerWon'].filter((k) => !TR.get(`term.${k}`)),
+      ...['benefit.money', 'benefit.cards', 'benefit.mixed', 'colour.green', 'colour.blue'].filter((k) => !TR.get(`term.${k}`)),
     ];
     expect(missing).toEqual([]);
     for (const k of TR.keys()) if (k.startsWith('errorRule.')) expect(k, 'errorRule keys are <CODE>_<rule>').toMatch(/^errorRule\.ERR_[A-Z_]+_R\d+(_\d+)*$/);

@@ -14,6 +14,8 @@ const i18n = i18next.createInstance();
 await i18n.init({ resources: { en: { translation: en } }, lng: 'en', interpolation: { escapeValue: false } });
 const t: T = (k, o) => i18n.t(k, o);
 const RAW = /\b(action|event|prompt|option|item|effect|character|region|place|fightKind)\.[a-zA-Z]/;
+/** A raw key, or an engine id in camelCase ("dealerWon") left in an English sentence. */
+const RAW_WORD = new RegExp(`${RAW.source}|\\b[a-z]+[A-Z]\\w*`);
 
 describe('labels', () => {
   it('labels every listed action, prompt and event of 6 random games in plain English', () => {
@@ -38,7 +40,7 @@ describe('labels', () => {
         if (!r.ok) throw new Error(r.error.message);
         s = r.state;
         const v0 = viewFor(s, 0);
-        for (const e of r.events) expect(eventSentence(redactEvent(e, 0), v0, t), JSON.stringify(e)).not.toMatch(RAW);
+        for (const e of r.events) expect(eventSentence(redactEvent(e, 0), v0, t), JSON.stringify(e)).not.toMatch(RAW_WORD);
       }
       expect(s.finished).toBe(true);
     }
@@ -68,6 +70,34 @@ describe('labels', () => {
     }
     expect(seen.poker).toBeGreaterThan(0);
     expect(seen.fight).toBeGreaterThan(0);
+  });
+
+  it('R8.8 the log names who takes the poker pot, or the dealer\'s hand; R3.2 a kept character is said with the seat\'s own name', () => {
+    const said: Record<string, string[]> = { won: [], dealerWon: [], kept: [] };
+    for (let g = 0; g < 20 && (said.won.length === 0 || said.dealerWon.length === 0); g++) {
+      let s: GameState = startGame({ players: [{ name: 'Ann' }, {}, {}, {}], characters: 'deal', length: 15, seed: 900 + g }).state;
+      const rng = seedRng(g);
+      const bot = botByName('heuristic');
+      for (let n = 0; n < 3000 && !s.finished; n++) {
+        const seat = s.prompt!.seat;
+        const view = viewFor(s, seat);
+        const r = applyAction(s, seat, bot(view, legalActions(s, seat), rng));
+        if (!r.ok) throw new Error(r.error.message);
+        s = r.state;
+        const v1 = viewFor(s, 1);
+        for (const e of r.events) {
+          const line = eventSentence(redactEvent(e, 1), v1, t).replace(/[\u2066-\u2069]/g, '');
+          if (e.type === 'characterKept' && e.seat === 0) said.kept.push(line);
+          if (e.type !== 'pokerPlayed') continue;
+          const winners = (e.data!.winners as number[]).map((w) => t(`character.${s.players[w].character}`));
+          if (e.kind === 'dealerWon') said.dealerWon.push(line);
+          else { said.won.push(line); expect(line).toBe(`Poker ends: the pot of $${String(e.data!.pot)} goes to ${winners.join(', ')}.`); }
+        }
+      }
+    }
+    expect(said.won.length).toBeGreaterThan(0);
+    expect(said.dealerWon[0]).toMatch(/^Poker ends: the dealer's hand wins the pot of \$\d+\.$/);
+    expect(said.kept[0]).toMatch(/^Ann plays .+\.$/);
   });
 
   it('describes every story card and fight card in words', () => {

@@ -51,7 +51,8 @@ export const faLog: FullTranslation = {
     nuggetsDeposited: '{{who}} طلا را در بانک می‌سپارد.',
     pokerStarted: '{{who}} یک دست پوکر را شروع می‌کند.',
     pokerDealt: 'پوکر: ورق‌های وسط {{flop}} هستند.',
-    pokerPlayed: 'پوکر تمام شد ({{result}})، پاتِ {{pot, number}} دلاری.',
+    pokerPlayed: 'پوکر تمام شد: پول وسط، {{pot, number}} دلار، به {{names}} رسید.',
+    pokerDealerWon: 'پوکر تمام شد: دست دیلر پول وسط، {{pot, number}} دلار، را برد.',
     pokerAnswered: '{{who}}: {{answer}}.',
     reactionPlayed: '{{who}} با {{card}} واکنش نشان می‌دهد.',
     fled: '{{who}} جا می‌زند.',
@@ -101,6 +102,5 @@ export const faLog: FullTranslation = {
   term: {
     benefit: { money: 'پول', cards: 'ورق', mixed: 'پول و ورق' },
     colour: { green: 'سبز', blue: 'آبی' },
-    pokerResult: { won: 'بازیکن فعال برد', lost: 'بازیکن فعال باخت', dealerWon: 'دیلر برد' },
   },
 };

@@ -55,7 +55,8 @@ export const itLog: FullTranslation = {
     nuggetsDeposited: '{{who}} vende pepite in Banca.',
     pokerStarted: '{{who}} apre una partita a poker.',
     pokerDealt: 'Poker: le carte comuni sono {{flop}}.',
-    pokerPlayed: 'Fine del poker ({{result}}), piatto di {{pot, number}}$.',
+    pokerPlayed: 'Fine del poker: il piatto di {{pot, number}}$ va a {{names}}.',
+    pokerDealerWon: 'Fine del poker: la mano del mazziere vince il piatto di {{pot, number}}$.',
     pokerAnswered: '{{who}}: {{answer}}.',
     reactionPlayed: '{{who}} reagisce con {{card}}.',
     fled: '{{who}} rifiuta lo scontro.',
@@ -106,6 +107,5 @@ export const itLog: FullTranslation = {
   term: {
     benefit: { money: 'denaro', cards: 'carte', mixed: 'denaro e carta' },
     colour: { green: 'verde', blue: 'blu' },
-    pokerResult: { won: 'vince il giocatore attivo', lost: 'perde il giocatore attivo', dealerWon: 'vince il mazziere' },
   },
 };

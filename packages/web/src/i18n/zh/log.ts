@@ -47,7 +47,8 @@ export const zhLog: FullTranslation = {
     nuggetsDeposited: '{{who}}在银行存入金块。',
     pokerStarted: '{{who}}开了一局扑克。',
     pokerDealt: '扑克：公共牌是 {{flop}}。',
-    pokerPlayed: '扑克结束（{{result}}），奖池 ${{pot, number}}。',
+    pokerPlayed: '扑克结束：{{names}}赢得 ${{pot, number}} 奖池。',
+    pokerDealerWon: '扑克结束：庄家手牌赢得 ${{pot, number}} 奖池。',
     pokerAnswered: '{{who}}：{{answer}}这局扑克。',
     reactionPlayed: '{{who}}用{{card}}作出反应。',
     fled: '{{who}}拒绝应战。',
@@ -96,6 +97,5 @@ export const zhLog: FullTranslation = {
   term: {
     benefit: { money: '现金', cards: '扑克牌', mixed: '现金和牌' },
     colour: { green: '绿色', blue: '蓝色' },
-    pokerResult: { won: '主动玩家获胜', lost: '主动玩家落败', dealerWon: '庄家获胜' },
   },
 };
