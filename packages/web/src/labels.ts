@@ -72,12 +72,20 @@ export function formatNumber(n: number, lang: string, o: { signed?: boolean } = 
   return f.format(n).replace(/-/g, '\u2212');
 }
 
-/** Makes formatNumber the i18n files' `number` format and adds `signed` ("+۲" with the sign kept left) and `tokens` (a list of token values: "۳ + ۲"). */
-export function addNumberFormats(i18n: { services: { formatter?: { add(name: string, fc: (value: unknown, lng: string | undefined) => string): void } } }): void {
+/**
+ * The i18n files' formats: `number` (formatNumber), `signed` ("+۲" with the sign kept left),
+ * `tokens` (a list of token values: "۳ + ۲") and `indefinite`, English's article before a
+ * word ("a duel", "an arrest"; other languages leave the word as it is).
+ */
+export function addFormats(i18n: { services: { formatter?: { add(name: string, fc: (value: unknown, lng: string | undefined) => string): void } } }): void {
   const fmt = (signed: boolean) => (value: unknown, lng: string | undefined) => formatNumber(Number(value), lng ?? 'en', { signed });
   i18n.services.formatter?.add('number', fmt(false));
   i18n.services.formatter?.add('signed', fmt(true));
   i18n.services.formatter?.add('tokens', (value: unknown, lng: string | undefined) => (Array.isArray(value) ? value : [value]).map((v) => formatNumber(Number(v), lng ?? 'en')).join(' + '));
+  i18n.services.formatter?.add('indefinite', (value: unknown, lng: string | undefined) => {
+    const word = String(value);
+    return (lng ?? 'en').startsWith('en') ? `${/^[aeiou]/i.test(word) ? 'an' : 'a'} ${word}` : word;
+  });
 }
 
 /** The Unicode isolates: first strong (a name), left to right (a card's code), and their end. */

@@ -12,13 +12,13 @@ import type { CardId, GameEvent } from '@wl/engine';
 import { en } from '../src/i18n/en';
 import { fa } from '../src/i18n/fa';
 import { tokensText } from '../src/modes-labels';
-import { addNumberFormats, nameInSentence, cardLabel, cattleFace, eventSentence, fightCardEffect, formatNumber, type T } from '../src/labels';
+import { addFormats, nameInSentence, cardLabel, cattleFace, eventSentence, fightCardEffect, formatNumber, type T } from '../src/labels';
 import { Log } from '../src/components/Log';
 import { Token } from '../src/components/GoalsPanel';
 
 const i18n = i18next.createInstance();
 await i18n.init({ resources: { en: { translation: en }, fa: { translation: fa } }, lng: 'fa', fallbackLng: 'en', interpolation: { escapeValue: false } });
-addNumberFormats(i18n);
+addFormats(i18n);
 const tIn = (lng: string): T => (k, o) => i18n.t(k, { ...o, lng });
 const FSI = '\u2068', PDI = '\u2069', LRM = '\u200e', MINUS = '\u2212';
 const LATIN_DIGIT = /[0-9]/;

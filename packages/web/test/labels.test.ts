@@ -6,12 +6,13 @@ import { applyAction, FIGHT_CARD_IDS, legalActions, redactEvent, seedRng, startG
 import type { GameState } from '@wl/engine';
 import { botByName } from '@wl/bots';
 import { en } from '../src/i18n/en';
-import { actionLabel, eventSentence, fightCardEffect, promptTitle, type T } from '../src/labels';
+import { actionLabel, addFormats, eventSentence, fightCardEffect, promptTitle, type T } from '../src/labels';
 import { storyObjective, storyReward } from '../src/story-text';
 import { initialState, LOG_MAX, onlyPass, reduce } from '../src/state/reducer';
 
 const i18n = i18next.createInstance();
 await i18n.init({ resources: { en: { translation: en } }, lng: 'en', interpolation: { escapeValue: false } });
+addFormats(i18n); // as the app: {{n, number}}, {{fight, indefinite}}
 const t: T = (k, o) => i18n.t(k, o);
 const RAW = /\b(action|event|prompt|option|item|effect|character|region|place|fightKind)\.[a-zA-Z]/;
 /** A raw key, or an engine id in camelCase ("dealerWon") left in an English sentence. */
@@ -98,6 +99,16 @@ describe('labels', () => {
     expect(said.won.length).toBeGreaterThan(0);
     expect(said.dealerWon[0]).toMatch(/^Poker ends: the dealer's hand wins the pot of \$\d+\.$/);
     expect(said.kept[0]).toMatch(/^Ann plays .+\.$/);
+  });
+
+  it('says a fight\'s start with the right article: "starts an arrest", "starts a duel" (R9)', () => {
+    const view = viewFor(startGame({ players: [{}, {}, {}, {}], characters: 'deal', length: 15, seed: 5 }).state, 0);
+    const said = (kind: string, target?: number) => eventSentence({ type: 'fightDeclared', seat: 1, kind, data: target === undefined ? {} : { target } } as never, view, t).replace(/[\u2066-\u2069]/g, '');
+    expect(said('arrest', 2)).toBe('Player 2 starts an arrest against Player 3.');
+    expect(said('duel', 2)).toBe('Player 2 starts a duel against Player 3.');
+    expect(said('rob', 0)).toBe('Player 2 starts a robbery against Player 1.');
+    expect(said('bandit')).toBe('Player 2 starts a bandit fight.');
+    expect(said('guard')).toBe('Player 2 starts a fight with the guard.');
   });
 
   it('describes every story card and fight card in words', () => {

@@ -10,11 +10,11 @@ import { startGame, viewFor } from '@wl/engine';
 import { en } from '../src/i18n/en';
 import { fa } from '../src/i18n/fa';
 import { PointTrack } from '../src/components/Tracks';
-import { addNumberFormats } from '../src/labels';
+import { addFormats } from '../src/labels';
 
 const i18n = i18next.createInstance();
 await i18n.init({ resources: { en: { translation: en }, fa: { translation: fa } }, lng: 'en', interpolation: { escapeValue: false } });
-addNumberFormats(i18n);
+addFormats(i18n);
 
 /** The rows' labels of a track (isolation marks removed) and their hover texts. */
 async function rows(lng: string, kind: 'marshal' | 'wanted'): Promise<{ label: string; hover: string }[]> {

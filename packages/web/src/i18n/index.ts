@@ -1,7 +1,7 @@
 // i18next setup: English is complete and the fallback; Persian is right-to-left.
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { addNumberFormats } from '../labels';
+import { addFormats } from '../labels';
 import { en } from './en';
 import { fa } from './fa';
 import { it } from './it';
@@ -37,7 +37,7 @@ await i18next.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   returnNull: false,
 });
-addNumberFormats(i18next); // {{n, number}} and {{n, signed}} are formatNumber
+addFormats(i18next); // {{n, number}} and {{n, signed}} are formatNumber
 applyLang(i18next.language as Lang);
 i18next.on('languageChanged', (l) => applyLang(l as Lang));
 
