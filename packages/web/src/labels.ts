@@ -205,8 +205,10 @@ export function eventSentence(e: GameEvent, view: PlayerView, t: T): string {
     case 'banditPlaced': case 'banditDefeated': case 'banditRemoved':
       return t(key, { ...base, space: sp(d.hideout) });
     case 'characterKept': case 'characterDealt': { // by the seat's own name: the character's would say "Jesse James plays Jesse James"
+      const character = isolate(t(`character.${e.kind}`));
+      if (view.you && view.you.seat === e.seat) return t(`${key}You`, { character });
       const p = typeof e.seat === 'number' ? view.players[e.seat] : undefined;
-      return t(key, { who: p ? isolate(seatName(p.name, t)) : who, character: isolate(t(`character.${e.kind}`)) });
+      return t(key, { who: p ? isolate(seatName(p.name, t)) : who, character });
     }
     case 'goalCompleted': return t(key, { ...base, goal: e.kind ? isolate(goalTitle(e.kind as GoalId, t)) : '' });
     case 'tokensDrawn': return t(key, { ...base, tokens: tokensText(numbers(d.tokens), t) });

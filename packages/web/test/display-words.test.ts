@@ -17,6 +17,11 @@ await i18n.init({ resources: Object.fromEntries(Object.entries(LANGS).map(([k, v
 const tIn = (lng: string): T => (k, o) => i18n.t(k, { ...o, lng });
 
 describe('numbers and names on the game screen', () => {
+  it('writes the apostrophe as ASCII in English and Italian: U+2019 falls back to a CJK font\'s full-width glyph ("location’ s")', () => {
+    const strings = (o: object): string[] => Object.values(o).flatMap((v) => (typeof v === 'string' ? [v] : strings(v as object)));
+    for (const lang of ['en', 'it'] as const) expect(strings(LANGS[lang]).filter((x) => x.includes('\u2019'))).toEqual([]);
+  });
+
   it('formats numbers in the digits of each language', () => {
     expect(formatNumber(12, 'en')).toBe('12');
     expect(formatNumber(30, 'fa')).toBe('۳۰');

@@ -74,7 +74,7 @@ describe('labels', () => {
   });
 
   it('R8.8 the log names who takes the poker pot, or the dealer\'s hand; R3.2 a kept character is said with the seat\'s own name', () => {
-    const said: Record<string, string[]> = { won: [], dealerWon: [], kept: [] };
+    const said: Record<string, string[]> = { won: [], dealerWon: [], kept: [], own: [] };
     for (let g = 0; g < 20 && (said.won.length === 0 || said.dealerWon.length === 0); g++) {
       let s: GameState = startGame({ players: [{ name: 'Ann' }, {}, {}, {}], characters: 'deal', length: 15, seed: 900 + g }).state;
       const rng = seedRng(g);
@@ -89,6 +89,7 @@ describe('labels', () => {
         for (const e of r.events) {
           const line = eventSentence(redactEvent(e, 1), v1, t).replace(/[\u2066-\u2069]/g, '');
           if (e.type === 'characterKept' && e.seat === 0) said.kept.push(line);
+          if (e.type === 'characterKept' && e.seat === 1) said.own.push(line); // the viewer's own
           if (e.type !== 'pokerPlayed') continue;
           const winners = (e.data!.winners as number[]).map((w) => t(`character.${s.players[w].character}`));
           if (e.kind === 'dealerWon') said.dealerWon.push(line);
@@ -99,6 +100,7 @@ describe('labels', () => {
     expect(said.won.length).toBeGreaterThan(0);
     expect(said.dealerWon[0]).toMatch(/^Poker ends: the dealer's hand wins the pot of \$\d+\.$/);
     expect(said.kept[0]).toMatch(/^Ann plays .+\.$/);
+    expect(said.own[0]).toMatch(/^You play .+\.$/);
   });
 
   it('says a fight\'s start with the right article: "starts an arrest", "starts a duel" (R9)', () => {

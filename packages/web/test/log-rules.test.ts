@@ -27,7 +27,8 @@ async function lines(lng: string): Promise<{ rule: string; title: string }[]> {
   const view = viewFor(startGame({ players: [{}, {}, {}, {}], characters: 'deal', length: 20, seed: 3 }).state, 0);
   const log = EVENTS.map((event, i) => ({ id: EVENTS.length - i, event }));
   const html = renderToStaticMarkup(createElement(I18nextProvider, { i18n }, createElement(Log, { view, log })));
-  return [...html.matchAll(/<li [^>]*title="([^"]*)" data-rule="([^"]*)"/g)].map((m) => ({ title: m[1], rule: m[2] }));
+  const text = (x: string) => x.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  return [...html.matchAll(/<li [^>]*title="([^"]*)" data-rule="([^"]*)"/g)].map((m) => ({ title: text(m[1]), rule: m[2] }));
 }
 
 describe('the log\'s rule ids', () => {

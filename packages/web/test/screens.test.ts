@@ -161,6 +161,33 @@ describe('screenshots of the game screen', () => {
     }
   }, 300_000);
 
+  it('opens the rules at a glance from the home page and the bar, and at the prompt\'s own section from its rule; Esc closes it', async () => {
+    const page = await web.browser.newPage({ viewport: { width: 1366, height: 768 } });
+    await page.goto(`${web.site.url}?speed=fast&length=15&seed=7&lang=en`);
+    const dialog = page.locator('dialog.rules-guide');
+    await page.locator('.home-head .rules-open').click();
+    expect(await dialog.evaluate((d: HTMLDialogElement) => d.open)).toBe(true);
+    expect(await dialog.locator('h2').textContent()).toBe('The rules at a glance');
+    expect(await dialog.locator('details').count()).toBeGreaterThanOrEqual(20);
+    await page.keyboard.press('Escape');
+    expect(await dialog.evaluate((d: HTMLDialogElement) => d.open)).toBe(false);
+    await page.locator('.lobby-card.offline button.primary').click();
+    await page.waitForSelector('.prompt.mine');
+    const rule = (await page.locator('.prompt.mine .rules-panel').getAttribute('data-rule'))!;
+    await page.locator('.prompt.mine .rules-all').click();
+    const at = await dialog.evaluate((d: HTMLDialogElement, section: string) => {
+      const open = [...d.querySelectorAll('details')].filter((x) => x.open).map((x) => x.getAttribute('data-section'));
+      const el = d.querySelector(`[data-section="${section}"]`)!.getBoundingClientRect(), body = d.querySelector('.guide-body')!.getBoundingClientRect();
+      return { open, shown: el.top >= body.top - 1 && el.top < body.bottom };
+    }, rule.split('.')[0]);
+    expect(at).toEqual({ open: [rule.split('.')[0]], shown: true });
+    await page.locator('.guide-close').click();
+    await page.locator('.bar select').first().selectOption('fa');
+    await page.locator('.bar .rules-open').click();
+    expect(await dialog.locator('h2').textContent()).toBe('قوانین در یک نگاه');
+    await page.close();
+  }, 60_000);
+
   it('takes back a Work with the Undo button and with Ctrl+Z, and says so in the log', async () => {
     const page = await web.browser.newPage({ viewport: { width: 1366, height: 768 } });
     await page.goto(`${web.site.url}?speed=fast&length=15&seed=11&lang=en`);

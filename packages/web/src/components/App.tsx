@@ -15,6 +15,7 @@ import { LobbyCreate } from './LobbyCreate';
 import { LobbyList } from './LobbyList';
 import { LobbyTable } from './LobbyTable';
 import { OfflineHint, OfflineModes } from './OfflineModes';
+import { RulesButton, RulesGuide } from './RulesGuide';
 
 function Home() {
   const { t } = useTranslation();
@@ -22,7 +23,7 @@ function Home() {
   const loading = s.screen === 'loading';
   return (
     <main className="home home-wide">
-      <header className="home-head"><h1>{t('app.title')}</h1><LanguagePicker /></header>
+      <header className="home-head"><h1>{t('app.title')}</h1><span className="head-tools"><RulesButton /><LanguagePicker /></span></header>
       <p className="tagline">{t('app.tagline')}</p>
       <div className="home-cards">
         <section className="lobby-card offline" aria-labelledby="offline-title">
@@ -106,10 +107,15 @@ function ReplayScreen() {
   );
 }
 
-/** The whole client. */
-export function App() {
+/** The screen the store is on. */
+function Screen() {
   const screen = useStore(store, (x) => x.screen);
   if (screen === 'game') return <GameScreen />;
   if (screen === 'replay') return <ReplayScreen />;
   return screen === 'table' ? <TableScreen /> : <Home />;
+}
+
+/** The whole client: its screen, and the rules dialog every screen can open. */
+export function App() {
+  return <><Screen /><RulesGuide /></>;
 }

@@ -19,6 +19,7 @@ import { GoalsPanel } from './GoalsPanel';
 import { ManInBlack } from './ManInBlack';
 import { isHidden, PromptPanel } from './PromptPanel';
 import { ReplayBar } from './ReplayBar';
+import { RulesButton } from './RulesGuide';
 import { Scores } from './Scores';
 import { Stories } from './Stories';
 import { TablePanel } from './TablePanel';
@@ -90,6 +91,7 @@ export function Game() {
         <h1>{t('app.title')}</h1>
         <TurnLine view={view} />
         <MotionToggle />
+        <RulesButton />
         <LanguagePicker />
         <button type="button" onClick={() => table.leave()}>{t('game.home')}</button>
         {s.replay && <ReplayBar replay={s.replay} view={view} />}

@@ -2,6 +2,7 @@
 // falling back to the summary of its section (R9.4 → R9).
 import { useTranslation } from 'react-i18next';
 import type { T } from '../labels';
+import { openRules } from './RulesGuide';
 
 /** The i18n key of a rule id ("R9.4" → "rules.R9_4"). */
 export const ruleKey = (id: string) => `rules.${id.replace(/\./g, '_')}`;
@@ -25,7 +26,7 @@ export function RulesPanel({ rule }: { rule: string }) {
   return (
     <details className="rules-panel" open={WIDE} data-rule={rule}>
       <summary>{t('ui.rulesTitle', { id: rule })}</summary>
-      <p dir="auto">{text ?? t('ui.rulesUnknown')}</p>
+      <p dir="auto">{text ?? t('ui.rulesUnknown')} <button type="button" className="link rules-all" onClick={() => openRules(rule)}>{t('guide.all')}</button></p>
     </details>
   );
 }

@@ -7,6 +7,8 @@ export const enLog = {
     banditPlaced: 'A bandit appears at {{space}}.',
     characterKept: '{{who}} plays {{character}}.',
     characterDealt: '{{who}} is dealt {{character}}.',
+    characterKeptYou: 'You play {{character}}.',
+    characterDealtYou: 'You are dealt {{character}}.',
     goalCompleted: '{{who}} completes the goal {{goal}}.',
     tokensDrawn: '{{who}} draws Legendary tokens: {{tokens}}.',
     tokensKept: '{{who}} keeps Legendary tokens: {{tokens}}.',

@@ -32,7 +32,7 @@ export const enPanels = {
     sheriffMove: 'Sheriff: up to {{n}} spaces',
     deckLeft: '{{n}} left in the deck',
     storyTaken: 'Done this turn',
-    storyTakenHint: 'This turn’s disc on this card is taken: 1 disc per card per turn',
+    storyTakenHint: 'This turn\'s disc on this card is taken: 1 disc per card per turn',
     you: 'You',
     nuggetsOf: '{{n}} of {{cap}} gold',
     woundsOf: 'Wounds: {{n}} of 3',

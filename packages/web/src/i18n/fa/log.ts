@@ -8,6 +8,8 @@ export const faLog: FullTranslation = {
     banditPlaced: 'یک راهزن در {{space}} پیدا شد.',
     characterKept: '{{who}} با {{character}} بازی می‌کند.',
     characterDealt: 'به {{who}} شخصیت {{character}} رسید.',
+    characterKeptYou: 'شما با {{character}} بازی می‌کنید.',
+    characterDealtYou: 'به شما شخصیت {{character}} رسید.',
     goalCompleted: '{{who}} هدف {{goal}} را کامل کرد.',
     tokensDrawn: '{{who}} توکن افسانه‌ای کشید: {{tokens}}.',
     tokensKept: '{{who}} این توکن‌های افسانه‌ای را نگه داشت: {{tokens}}.',

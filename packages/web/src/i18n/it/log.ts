@@ -8,6 +8,8 @@ export const itLog: FullTranslation = {
     banditPlaced: 'Un bandito compare a {{space}}.',
     characterKept: '{{who}} gioca con {{character}}.',
     characterDealt: '{{who}} riceve {{character}}.',
+    characterKeptYou: 'Giochi con {{character}}.',
+    characterDealtYou: 'Ricevi {{character}}.',
     goalCompleted: '{{who}} completa l\'obiettivo {{goal}}.',
     tokensDrawn: '{{who}} pesca segnalini Leggendari: {{tokens}}.',
     tokensKept: '{{who}} tiene i segnalini Leggendari: {{tokens}}.',

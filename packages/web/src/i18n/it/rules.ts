@@ -74,4 +74,11 @@ export const itRules: FullTranslation = {
     R22: 'Variante Principianti: una prima partita semplificata.',
     R23: 'Informazioni nascoste: mani, facce del bestiame e carte coperte restano segrete.',
   },
+  guide: {
+    open: 'Regole',
+    title: 'Le regole in breve',
+    intro: 'Diventa la prima leggenda del West: la fine arriva quando qualcuno raggiunge l\'obiettivo di PL della partita (15, 20 o 25), e vince chi ha più PL dopo il punteggio finale. A ogni turno prendi un beneficio iniziale, poi compi 3 azioni. Oro, baldorie al Cabaret, poker, scontri, banditi, storie e il tracciato Marshal o Ricercato danno tutti PL. Ogni regola qui sotto ha il suo codice; la regola di una richiesta apre qui la sua sezione.',
+    close: 'Chiudi',
+    all: 'Tutte le regole',
+  },
 };

@@ -101,7 +101,7 @@ export const itUi: FullTranslation = {
     prospectorsMap: 'Mappa del cercatore: tieni o ritira',
     effectChoice: 'Scegli l\'effetto',
     moveDisc: 'Spostare un disco storia?',
-    moveDiscOnto: 'Spostare un disco dall’altra storia su «{{story}}»?',
+    moveDiscOnto: 'Spostare un disco dall\'altra storia su «{{story}}»?',
     cardMove: 'Movimento da carta: scegli la destinazione',
     extendMove: 'Prolunga il movimento',
     freeMove: 'Movimento gratuito: scegli la destinazione',

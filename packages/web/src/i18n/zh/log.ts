@@ -8,6 +8,8 @@ export const zhLog: FullTranslation = {
     banditPlaced: '{{space}}出现了一名匪徒。',
     characterKept: '{{who}}选择了{{character}}。',
     characterDealt: '{{who}}获得了{{character}}。',
+    characterKeptYou: '你选择了{{character}}。',
+    characterDealtYou: '你获得了{{character}}。',
     goalCompleted: '{{who}}完成了目标{{goal}}。',
     tokensDrawn: '{{who}}抽取传奇标记：{{tokens}}。',
     tokensKept: '{{who}}保留传奇标记：{{tokens}}。',
