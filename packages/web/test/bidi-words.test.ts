@@ -90,7 +90,7 @@ describe('numbers in Persian sentences', () => {
 describe('names in log sentences', () => {
   const events: GameEvent[] = [
     { type: 'cardDiscarded', seat: 1, data: { card } },
-    { type: 'characterKept', seat: 0, kind: 'calamity-jane' },
+    { type: 'characterKept', seat: 1, kind: 'calamity-jane' }, // another seat's: the viewer's own reads "You play …", with no name
     { type: 'fightDeclared', seat: 0, kind: 'duel', data: { target: 1 } },
     { type: 'moved', seat: 1, data: { to: view.players[1].pos ?? 'sunny-hills-1', steps: 2 } },
   ];

@@ -43,7 +43,7 @@ describe('web client in headless Chromium', () => {
     expect(rows).toBe(4);
     expect(await page.locator('.scores .winner').textContent()).toMatch(/Winner/);
     // R19.2 in LP, said once: the total is the track plus what scoring adds, the additions signed (+2, −1, 0).
-    expect(await page.locator('.scores caption').textContent()).toMatch(/in LP/);
+    expect(await page.locator('.scores .score-unit').textContent()).toMatch(/in LP/);
     const table = await page.locator('.scores tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')));
     const num = (x: string) => Number(x.replace('\u2212', '-'));
     for (const [total, track, ...added] of table) {
