@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { eventRule, type PlayerView } from '@wl/engine';
 import type { LogEntry } from '../state/reducer';
 import { eventSentence, FSI, LRI, PDI, type T } from '../labels';
-import { ruleText } from './RulesPanel';
+import { ruleText } from '../rule-text';
 
 /** A sentence with its isolated names as <bdi> elements (real elements, so the log's tests and styles can find each name; other screens leave the marks to the browser) (FSI: direction from the name; LRI, a card's "9♥": left to right), nested ones too. */
 function withBdi(text: string, key = ''): ReactNode[] {

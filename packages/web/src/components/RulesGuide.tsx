@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { enRules } from '../i18n/en/rules';
-import { ruleKey } from './RulesPanel';
+import { ruleKey } from '../rule-text';
 
 /** A section of the rules and the ids of its summarised rules, in order ("R4" with R4.1, R4.2). */
 export interface RuleSection { id: string; rules: string[] }

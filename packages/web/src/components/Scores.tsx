@@ -21,7 +21,7 @@ export function Scores({ view, onAgain, replayOf = null, inline = false }: { vie
     <section className={`scores${inline ? ' inline' : ''}`} {...(inline ? { 'aria-labelledby': 'scores-title' } : { role: 'dialog', 'aria-modal': true, 'aria-labelledby': 'scores-title' })}>
       <h2 id="scores-title">{t('score.title')}</h2>
       <p className="winner">{t('score.winner', { names: view.winners.map((s) => nameInSentence(view, s, t)).join(', ') })}</p>
-      <p className="score-unit" id="scores-unit">{t('score.caption')}</p>
+      <p className="score-unit" id="scores-unit">{t('score.unit')}</p>
       <div className="table-scroll"><table aria-describedby="scores-unit">
         <thead><tr><th scope="col">{t('score.player')}</th>{cols.map((c) => <th key={c} scope="col">{head(c)}</th>)}</tr></thead>
         <tbody>

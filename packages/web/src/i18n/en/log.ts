@@ -101,7 +101,7 @@ export const enLog = {
   },
   score: {
     title: 'Final scoring',
-    caption: 'All in LP: the track, plus what final scoring adds (R19.2).',
+    unit: 'All in LP: the track, plus what final scoring adds (R19.2).',
     winner: 'Winner: {{names}}',
     player: 'Player', trackLp: 'LP track', items: 'Upgraded items', money: 'Money', wounds: 'Wounds',
     marshal: 'Marshal', wanted: 'Wanted', total: 'Total',

@@ -159,7 +159,7 @@ export const itUi: FullTranslation = {
   },
   score: {
     title: 'Punteggio finale',
-    caption: 'Tutto in PL: il tracciato, più ciò che aggiunge il punteggio finale (R19.2).',
+    unit: 'Tutto in PL: il tracciato, più ciò che aggiunge il punteggio finale (R19.2).',
     winner: 'Vince: {{names}}',
     player: 'Giocatore', trackLp: 'Tracciato PL', items: 'Oggetti migliorati', money: 'Denaro', wounds: 'Ferite',
     marshal: 'Marshal', wanted: 'Ricercato', total: 'Totale',

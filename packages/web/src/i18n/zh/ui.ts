@@ -158,7 +158,7 @@ export const zhUi: FullTranslation = {
   },
   score: {
     title: '终局计分',
-    caption: '单位均为传奇点：传奇点轨，加上终局计分所加的点数（R19.2）。',
+    unit: '单位均为传奇点：传奇点轨，加上终局计分所加的点数（R19.2）。',
     winner: '胜者：{{names}}',
     player: '玩家', trackLp: '传奇点轨', items: '升级物品', money: '现金', wounds: '伤口',
     marshal: '执法官', wanted: '通缉', total: '总计',
