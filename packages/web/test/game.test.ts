@@ -34,6 +34,8 @@ describe('web client in headless Chromium', () => {
     await page.screenshot({ path: `${ARTIFACTS}laptop-home.png` });
     await page.getByRole('button', { name: 'Play against bots now' }).click();
     await page.waitForSelector('svg.board');
+    await page.waitForSelector('.prompt.mine');
+    expect(await page.title()).toBe('▶ Your decision · Western Legends'); // the tab says so, seen from another tab
     let n = 0;
     const kinds = await playToEnd(page, 5, async (kind) => {
       if (n++ < 12) await page.screenshot({ path: `${ARTIFACTS}laptop-${String(n).padStart(2, '0')}-${kind.replace(/[^A-Za-z]+/g, '_').slice(0, 30)}.png` });
@@ -42,6 +44,7 @@ describe('web client in headless Chromium', () => {
     const rows = await page.locator('.scores tbody tr').count();
     expect(rows).toBe(4);
     expect(await page.locator('.scores .winner').textContent()).toMatch(/Winner/);
+    expect(await page.title()).toBe('Western Legends');
     // R19.2 in LP, said once: the total is the track plus what scoring adds, the additions signed (+2, −1, 0).
     expect(await page.locator('.scores .score-unit').textContent()).toMatch(/in LP/);
     const table = await page.locator('.scores tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')));

@@ -3,6 +3,7 @@
 // and online play (online adds a status line: connection, absent players, turn timer). A finished
 // match's replay (`/r/<match>`) shows the game screen read-only once it is loaded.
 import '../lobby.css';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameLength } from '@wl/engine';
 import { store, table } from '../state/session';
@@ -115,7 +116,13 @@ function Screen() {
   return screen === 'table' ? <TableScreen /> : <Home />;
 }
 
-/** The whole client: its screen, and the rules dialog every screen can open. */
+/** True while the page waits for a decision of its own player (not in a replay, not at the end). */
+const deciding = (x: ReturnType<typeof store.getState>) => x.screen === 'game' && x.replay === null && !!x.view && !x.view.finished && !!x.view.prompt && x.view.prompt.seat === x.view.you?.seat;
+
+/** The whole client: its screen, the rules dialog every screen can open, and the tab's title ("▶ Your decision · …" while one is awaited, seen from another tab). */
 export function App() {
+  const { t, i18n } = useTranslation();
+  const mine = useStore(store, deciding);
+  useEffect(() => { document.title = mine ? `▶ ${t('game.yourTurn')} · ${t('app.title')}` : t('app.title'); }, [mine, t, i18n.language]);
   return <><Screen /><RulesGuide /></>;
 }
