@@ -144,7 +144,7 @@ const numbers = (xs: unknown): number[] => (Array.isArray(xs) ? xs.map(Number) :
 
 /** A readable label of an action. */
 export function actionLabel(a: Action, view: PlayerView, t: T): string {
-  const who = (seat: Competitor) => playerName(view, seat, t);
+  const who = (seat: Competitor) => (seat === 'mib' ? t('mib.object') : playerName(view, seat, t)); // "Duel the Man in Black"
   switch (a.type) {
     case 'keepCharacter': return t('action.keepCharacter', { name: t(`character.${a.character}`) });
     case 'chooseStartSpace': return t('action.chooseStartSpace', { space: spaceName(a.space, t) });

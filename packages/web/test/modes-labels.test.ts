@@ -80,6 +80,17 @@ describe.each(Object.keys(LANGS))('mode words in %s', (lang) => {
   });
 });
 
+describe('the Man in Black as a target', () => {
+  it('R20 reads "Duel the Man in Black" in English, with the article Italian needs, in every player action that names him', async () => {
+    const view = viewFor(startGame({ players: [{ name: 'P0' }, { name: 'P1' }], characters: 'deal', length: 15, seed: 3 }).state, 0);
+    const en_ = await translator('en'), it_ = await translator('it');
+    expect(actionLabel({ type: 'fight', kind: 'duel', target: 'mib' } as never, view, en_)).toBe('Duel the Man in Black');
+    expect(actionLabel({ type: 'fight', kind: 'rob', target: 'mib' } as never, view, en_)).toBe('Rob the Man in Black');
+    expect(actionLabel({ type: 'fight', kind: 'duel', target: 'mib' } as never, view, it_)).toContain("l'Uomo in Nero");
+    expect(actionLabel({ type: 'fight', kind: 'duel', target: 1 } as never, view, en_)).not.toContain('the ');
+  });
+});
+
 describe('offline modes', () => {
   it('keep 2–6 players and the Beginner variant without goals', () => {
     expect(modesFromSearch('?players=2&goals=1')).toEqual({ players: 2, goals: true, beginner: false });

@@ -5,6 +5,7 @@ export const enMib = {
   mib: {
     title: 'The Man in Black',
     name: 'Man in Black',
+    object: 'the Man in Black',
     always: 'Always $120 and 4 gold',
     at: 'At {{space}}',
     card: 'His action card',

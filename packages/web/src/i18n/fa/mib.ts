@@ -6,6 +6,7 @@ export const faMib: FullTranslation = {
   mib: {
     title: 'مرد سیاه‌پوش',
     name: 'مرد سیاه‌پوش',
+    object: 'مرد سیاه‌پوش',
     always: 'همیشه ۱۲۰ دلار و ۴ طلا',
     at: 'در {{space}}',
     card: 'کارت عملیات او',

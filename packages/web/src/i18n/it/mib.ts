@@ -6,6 +6,7 @@ export const itMib: FullTranslation = {
   mib: {
     title: 'L\'Uomo in Nero',
     name: 'Uomo in Nero',
+    object: 'l\'Uomo in Nero',
     always: 'Sempre 120$ e 4 oro',
     at: 'A {{space}}',
     card: 'La sua carta azione',

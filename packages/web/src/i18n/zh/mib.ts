@@ -6,6 +6,7 @@ export const zhMib: FullTranslation = {
   mib: {
     title: '黑衣人',
     name: '黑衣人',
+    object: '黑衣人',
     always: '始终持有 $120 和 4 枚金块',
     at: '位于{{space}}',
     card: '他的行动牌',
