@@ -9,6 +9,10 @@ import { fa } from '../src/i18n/fa';
 import { it as itLang } from '../src/i18n/it';
 import { zh } from '../src/i18n/zh';
 import { formatNumber, playerName, seatName, type T } from '../src/labels';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { SeatRow } from '../src/components/SeatRow';
 
 const LANGS = { en, fa, it: itLang, zh } as const;
 const i18n = i18next.createInstance();
@@ -20,6 +24,18 @@ describe('numbers and names on the game screen', () => {
   it('writes the apostrophe as ASCII in English and Italian: U+2019 falls back to a CJK font\'s full-width glyph ("location’ s")', () => {
     const strings = (o: object): string[] => Object.values(o).flatMap((v) => (typeof v === 'string' ? [v] : strings(v as object)));
     for (const lang of ['en', 'it'] as const) expect(strings(LANGS[lang]).filter((x) => x.includes('\u2019'))).toEqual([]);
+  });
+
+  it('names a bot\'s seat in the waiting room in the page\'s language ("机器人 3", not "Bot 3"), and a person\'s as typed', async () => {
+    const zh_ = i18next.createInstance();
+    await zh_.init({ resources: { zh: { translation: zh } }, lng: 'zh', interpolation: { escapeValue: false } });
+    const row = (name: string, kind: 'bot' | 'human') => renderToStaticMarkup(createElement(I18nextProvider, { i18n: zh_ }, createElement(SeatRow, {
+      s: { seat: 2, kind, level: kind === 'bot' ? 'heuristic' : null, name, taken: true, connected: true, autoplay: false } as never,
+      mine: false, canTake: false, busy: false, named: false, onTake: () => {},
+    })));
+    expect(row('Bot 3', 'bot')).toContain('>机器人 3<');
+    expect(row('Bot 3', 'bot')).not.toContain('Bot 3');
+    expect(row('Ann', 'human')).toContain('>Ann<');
   });
 
   it('formats numbers in the digits of each language', () => {

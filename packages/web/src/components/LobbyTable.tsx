@@ -3,12 +3,12 @@
 // and what the table is waiting for. The match starts by itself when every seat is taken.
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SeatInfo, TableInfo } from '../state/protocol';
+import type { TableInfo } from '../state/protocol';
 import { store, table } from '../state/session';
 import { useStore } from '../state/store';
 import { timerLabel } from './LobbyCreate';
-import { SeatBadge } from './shapes';
 import { refusalText } from '../labels';
+import { SeatRow } from './SeatRow';
 
 type T = ReturnType<typeof useTranslation>['t'];
 
@@ -48,24 +48,6 @@ function InviteLink({ info }: { info: TableInfo }) {
   );
 }
 
-function SeatRow({ s, mine, canTake, busy, named, onTake }: { s: SeatInfo; mine: boolean; canTake: boolean; busy: boolean; named: boolean; onTake: () => void }) {
-  const { t } = useTranslation();
-  const free = s.kind === 'human' && !s.taken;
-  return (
-    <li className={`seat-row${free ? ' free' : ''}${mine ? ' mine' : ''}`} data-seat={s.seat}>
-      <SeatBadge seat={s.seat} size={22} />
-      <span className="seat-name">
-        {free ? <em>{t('lobby.freeSeat')}</em> : <strong dir="auto">{s.name ?? t('lobby.seat', { n: s.seat + 1 })}</strong>}
-        {s.kind === 'bot' && <small className="seat-tag">{t(`lobby.level.${s.level ?? 'random'}`, { defaultValue: s.level ?? '' })}</small>}
-        {mine && <small className="seat-tag seat-tag-you">{t('lobby.yourSeat')}</small>}
-      </span>
-      {s.kind === 'human' && s.taken && (
-        <span className={`presence ${s.connected ? 'on' : 'off'}`}>{s.connected ? t('lobby.connected') : t('lobby.away')}</span>
-      )}
-      {free && canTake && <button type="button" className="primary take" disabled={busy || !named} onClick={onTake}>{busy ? t('lobby.joining') : t('lobby.takeSeat')}</button>}
-    </li>
-  );
-}
 
 /** The waiting room; `head` is the page's title bar. */
 export function LobbyTable({ head }: { head: ReactNode }) {
