@@ -67,7 +67,7 @@ function TableScreen() {
     <LobbyTable head={
       <header className="home-head">
         <h1>{t('app.title')}</h1>
-        <span className="head-tools"><LanguagePicker /><button type="button" onClick={() => table.leave()}>{t(seated ? 'lobby.leave' : 'lobby.back')}</button></span>
+        <span className="head-tools"><RulesButton /><LanguagePicker /><button type="button" onClick={() => table.leave()}>{t(seated ? 'lobby.leave' : 'lobby.back')}</button></span>
       </header>
     } />
   );
@@ -96,7 +96,7 @@ function ReplayScreen() {
     <main className="home replay-screen">
       <header className="home-head">
         <h1>{t('app.title')}</h1>
-        <span className="head-tools"><LanguagePicker /><button type="button" onClick={() => table.leave()}>{t('lobby.back')}</button></span>
+        <span className="head-tools"><RulesButton /><LanguagePicker /><button type="button" onClick={() => table.leave()}>{t('lobby.back')}</button></span>
       </header>
       <section className="lobby-card" aria-labelledby="replay-title" aria-live="polite">
         <h2 id="replay-title">{t('replay.title')}</h2>
