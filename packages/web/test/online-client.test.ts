@@ -6,6 +6,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openOnline, savedSeat, type SocketLike } from '../src/state/online';
 import { initialState, reduce } from '../src/state/reducer';
 import { createStore } from '../src/state/store';
+import i18next from 'i18next';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { en } from '../src/i18n/en';
+import { LobbyBar } from '../src/components/LobbyBar';
+import { playerName } from '../src/labels';
 
 class FakeSocket {
   readyState = 0;
@@ -122,5 +129,27 @@ describe('the online table', () => {
     vi.advanceTimersByTime(1000);
     expect(sockets).toHaveLength(1);
     t.stop();
+  });
+});
+
+describe('the online status notes', () => {
+  it('says when a seated player has lost the connection and no bot plays for them, until they are back', async () => {
+    const i18n = i18next.createInstance();
+    await i18n.init({ resources: { en: { translation: en } }, lng: 'en', interpolation: { escapeValue: false } });
+    const view = viewFor(state, 0);
+    const seats = (bobConnected: boolean, bobAutoplay = false) => [0, 1, 2].map((s) => ({
+      seat: s, kind: s === 2 ? 'bot' : 'human', level: s === 2 ? 'random' : null, name: ['Ann', 'Bob', 'Cy'][s], taken: true,
+      connected: s === 2 ? false : s === 1 ? bobConnected : true, autoplay: s === 1 && bobAutoplay,
+    }));
+    const bar = (o: { bob: boolean; autoplay?: boolean; conn?: 'open' | 'reconnecting' }) => renderToStaticMarkup(createElement(I18nextProvider, { i18n }, createElement(LobbyBar, {
+      online: { tableId: 'tab1', info: { ...info, seats: seats(o.bob, o.autoplay) } as never, seat: 0, conn: o.conn ?? 'open', match: 'm1', v: 1, deadline: null, autoplay: o.autoplay ? [1] : [] },
+      view, error: null,
+    })));
+    const bob = playerName(view, 1, (k, o) => i18n.t(k, o));
+    expect(bar({ bob: false })).toContain(`${bob} has lost the connection; the game waits for them.`);
+    expect(bar({ bob: true })).not.toContain('lost the connection'); // back again; the bot seat's "connection" means nothing
+    expect(bar({ bob: false, autoplay: true })).toContain('a bot plays for them'); // a stand-in plays: that note instead
+    expect(bar({ bob: false, autoplay: true })).not.toContain('lost the connection');
+    expect(bar({ bob: false, conn: 'reconnecting' })).not.toContain('lost the connection'); // our own link is the news then
   });
 });

@@ -1,5 +1,6 @@
-// The online game's status line above the board: the connection (reconnecting after a drop),
-// seats played by a stand-in bot, and the time left for the owed decision.
+// The online game's status notes (a corner of the screen): the connection (reconnecting after a drop),
+// seats played by a stand-in bot, players whose connection dropped, and the time left for the
+// owed decision.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlayerView } from '@wl/engine';
@@ -25,14 +26,17 @@ export function clockText(ms: number): string {
   return h > 0 ? `${h}:${String(mm).padStart(2, '0')}:${ss}` : `${mm}:${ss}`;
 }
 
-/** The online status line (connection, absent players, the clock, a request the server refused); nothing when all is well. */
+/** The online status line (connection, absent or disconnected players, the clock, a request the server refused); nothing when all is well. */
 export function LobbyBar({ online, view, error }: { online: OnlineState; view: PlayerView; error: Refusal | null }) {
   const { t } = useTranslation();
   const now = useNow(online.deadline !== null);
   const away = online.autoplay.filter((s) => s !== online.seat);
+  // Seated people whose connection dropped and whom no stand-in bot plays for (yet): the game waits for them.
+  const gone = view.finished ? [] : (online.info?.seats ?? []).filter((s) => s.kind === 'human' && s.taken && !s.connected && !s.autoplay && s.seat !== online.seat).map((s) => s.seat);
   const lines = [
     online.conn !== 'open' && <p key="conn" className="conn" role="status">{online.conn === 'connecting' ? t('lobby.connecting') : t('lobby.reconnecting')}</p>,
     ...away.map((s) => <p key={`away-${s}`} className="away">{t('lobby.autoplay', { name: playerName(view, s, t) })}</p>),
+    ...(online.conn === 'open' ? gone : []).map((s) => <p key={`gone-${s}`} className="away gone">{t('lobby.disconnected', { name: playerName(view, s, t) })}</p>),
     online.deadline !== null && !view.finished && view.prompt && (
       <p key="clock" className={`deadline${view.prompt.seat === online.seat ? ' mine' : ''}`}>
         {view.prompt.seat === online.seat

@@ -48,6 +48,7 @@ export const enLobby = {
     connecting: 'Connecting to the server…',
     reconnecting: 'Connection lost. Reconnecting…',
     autoplay: '{{name}} is away: a bot plays for them.',
+    disconnected: '{{name}} has lost the connection; the game waits for them.',
     timeLeft: 'Time left: {{time}}',
     yourTime: 'Your time: {{time}}',
     timeOf: '{{name}} has {{time}}',

@@ -49,6 +49,7 @@ export const faLobby: FullTranslation = {
     connecting: 'در حال اتصال به سرور…',
     reconnecting: 'اتصال قطع شد. در حال اتصال دوباره…',
     autoplay: '{{name}} غایب است: یک ربات به جایش بازی می‌کند.',
+    disconnected: 'اتصال {{name}} قطع شده است؛ بازی منتظر می‌ماند.',
     timeLeft: 'زمان باقی‌مانده: {{time}}',
     watching: 'در حال تماشا',
     rematch: 'بازی دوباره',

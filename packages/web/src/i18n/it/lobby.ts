@@ -50,6 +50,7 @@ export const itLobby: FullTranslation = {
     connecting: 'Connessione al server…',
     reconnecting: 'Connessione persa. Riconnessione…',
     autoplay: '{{name}} è assente: un bot gioca al suo posto.',
+    disconnected: '{{name}} ha perso la connessione; la partita aspetta.',
     timeLeft: 'Tempo rimasto: {{time}}',
     watching: 'Spettatore',
     rematch: 'Rivincita',

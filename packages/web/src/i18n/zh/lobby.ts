@@ -48,6 +48,7 @@ export const zhLobby: FullTranslation = {
     connecting: '正在连接服务器…',
     reconnecting: '连接中断，正在重新连接…',
     autoplay: '{{name}}暂时离开：由机器人代为游戏。',
+    disconnected: '{{name}}已断开连接；游戏正在等待。',
     timeLeft: '剩余时间：{{time}}',
     watching: '观战中',
     rematch: '再来一局',
