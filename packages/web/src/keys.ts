@@ -23,3 +23,14 @@ export function choiceButtons(root: ParentNode | null | undefined): HTMLButtonEl
   if (!root) return [];
   return [...root.querySelectorAll<HTMLButtonElement>('.choices button.act, .confirm button')].filter(onView);
 }
+
+/** True when a key press is typed into a form field (a name, a menu, the replay's slider). */
+export const typing = (e: KeyboardEvent): boolean => ['INPUT', 'SELECT', 'TEXTAREA'].includes((e.target as HTMLElement | null)?.tagName ?? '');
+
+/**
+ * True when a key press is not the game screen's (its keys 1–9, Ctrl+Z, the replay's arrows):
+ * typed into a form field, or made while a modal dialog (the rules) covers the page.
+ */
+export function keyGoesElsewhere(e: KeyboardEvent): boolean {
+  return typing(e) || (typeof document !== 'undefined' && document.querySelector('dialog[open]') !== null);
+}

@@ -181,7 +181,15 @@ describe('screenshots of the game screen', () => {
       return { open, shown: el.top >= body.top - 1 && el.top < body.bottom };
     }, rule.split('.')[0]);
     expect(at).toEqual({ open: [rule.split('.')[0]], shown: true });
+    // Keys 1–9 choose nothing behind the open dialog.
+    const seq = await page.locator('.game').getAttribute('data-seq');
+    await page.keyboard.press('1');
+    await page.waitForTimeout(300);
+    expect(await page.locator('.game').getAttribute('data-seq')).toBe(seq);
     await page.locator('.guide-close').click();
+    await page.keyboard.press('Shift+Slash'); // "?"
+    expect(await dialog.evaluate((d: HTMLDialogElement) => d.open)).toBe(true);
+    await page.keyboard.press('Escape');
     await page.locator('.bar select').first().selectOption('fa');
     await page.locator('.bar .rules-open').click();
     expect(await dialog.locator('h2').textContent()).toBe('قوانین در یک نگاه');

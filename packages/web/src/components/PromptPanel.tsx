@@ -13,7 +13,7 @@ import { storyTitle } from '../story-text';
 import { RecentLines } from './Log';
 import { RulesPanel } from './RulesPanel';
 import { KeepTokens } from './KeepTokens';
-import { choiceButtons, choiceKey } from '../keys';
+import { choiceButtons, choiceKey, keyGoesElsewhere } from '../keys';
 
 const BOARD_TYPES = new Set(['move', 'chooseStartSpace', 'moveSheriff']);
 const NPC = { bandit: 1, guard: 1, sheriff: 1 };
@@ -22,8 +22,7 @@ const HIDDEN_KINDS = new Set(['placeFightCard', 'fleeOrFight', 'pokerChoose', 'c
 /** True when the action is a face-down choice that asks for a confirmation first. */
 export const isHidden = (kind: string, a: Action) => HIDDEN_KINDS.has(kind) && (a.type === 'playCard' || a.type === 'chooseFightCard');
 
-/** True when a key goes to a form field (a name, a menu), not to the prompt. */
-const typing = (e: KeyboardEvent): boolean => ['INPUT', 'SELECT', 'TEXTAREA'].includes((e.target as HTMLElement | null)?.tagName ?? '');
+
 
 /** The prompt panel. */
 export function PromptPanel({ view, legal, refusal, onAct, autoPass, onAutoPass, pending, onSelect, watching = false, onUndo, log = [] }: {
@@ -52,7 +51,7 @@ export function PromptPanel({ view, legal, refusal, onAct, autoPass, onAutoPass,
     if (!mine) return;
     const onKey = (e: KeyboardEvent) => {
       const n = e.altKey || e.ctrlKey || e.metaKey ? null : choiceKey(e);
-      if (n === null || typing(e)) return;
+      if (n === null || keyGoesElsewhere(e)) return;
       const b = choiceButtons(ref.current)[n - 1];
       if (b) { e.preventDefault(); b.click(); }
     };
@@ -63,7 +62,7 @@ export function PromptPanel({ view, legal, refusal, onAct, autoPass, onAutoPass,
   useEffect(() => {
     if (!onUndo) return;
     const onKey = (e: KeyboardEvent) => {
-      if (!(e.ctrlKey || e.metaKey) || e.shiftKey || e.altKey || e.code !== 'KeyZ' || typing(e)) return;
+      if (!(e.ctrlKey || e.metaKey) || e.shiftKey || e.altKey || e.code !== 'KeyZ' || keyGoesElsewhere(e)) return;
       e.preventDefault();
       onUndo();
     };

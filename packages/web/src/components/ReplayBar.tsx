@@ -3,13 +3,13 @@
 // game hides nothing). The arrow keys step (mirrored in right-to-left languages, as the bar is).
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { keyGoesElsewhere } from '../keys';
 import type { PlayerView, Viewer } from '@wl/engine';
 import { actorName } from '../labels';
 import type { ReplayUi } from '../state/reducer';
 import { replayControls } from '../state/session';
 import './replay.css';
 
-const TYPING = new Set(['INPUT', 'SELECT', 'TEXTAREA']);
 
 /** The buttons' arrows, drawn pointing left to right (mirrored in right-to-left languages by replay.css): no font needed. */
 const GLYPHS = {
@@ -29,7 +29,7 @@ export function ReplayBar({ replay, view }: { replay: ReplayUi; view: PlayerView
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.altKey || e.ctrlKey || e.metaKey || (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight')) return;
-      if (TYPING.has((e.target as HTMLElement | null)?.tagName ?? '')) return;
+      if (keyGoesElsewhere(e)) return; // a form field, or the rules dialog over the page
       const forward = (e.key === 'ArrowRight') !== (document.documentElement.dir === 'rtl');
       e.preventDefault();
       replayControls.go(step + (forward ? 1 : -1));

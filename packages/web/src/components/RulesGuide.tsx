@@ -5,6 +5,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { enRules } from '../i18n/en/rules';
+import { keyGoesElsewhere } from '../keys';
 import { ruleKey } from '../rule-text';
 
 /** A section of the rules and the ids of its summarised rules, in order ("R4" with R4.1, R4.2). */
@@ -25,10 +26,10 @@ export function openRules(id?: string): void {
   window.dispatchEvent(new CustomEvent<string | undefined>(OPEN, { detail: id }));
 }
 
-/** The bar's button that opens the rules dialog. */
+/** The bar's button that opens the rules dialog (or the "?" key). */
 export function RulesButton() {
   const { t } = useTranslation();
-  return <button type="button" className="rules-open" aria-haspopup="dialog" onClick={() => openRules()}>{t('guide.open')}</button>;
+  return <button type="button" className="rules-open" aria-haspopup="dialog" aria-keyshortcuts="?" onClick={() => openRules()}>{t('guide.open')}</button>;
 }
 
 /** The rules dialog (mounted once); closed until openRules() is called. Esc or Close closes it. */
@@ -43,8 +44,11 @@ export function RulesGuide() {
       setAt((x) => ({ section: id ? id.split('.')[0] : null, n: x.n + 1 }));
       if (!dialog.current?.open) dialog.current?.showModal();
     };
+    // "?" (a Persian keyboard's "؟") opens it too, as on many web apps (not while typing a name, nor when it is open).
+    const key = (e: KeyboardEvent) => { if ((e.key === '?' || e.key === '\u061f') && !e.ctrlKey && !e.metaKey && !e.altKey && !keyGoesElsewhere(e)) { e.preventDefault(); openRules(); } };
     window.addEventListener(OPEN, open);
-    return () => window.removeEventListener(OPEN, open);
+    window.addEventListener('keydown', key);
+    return () => { window.removeEventListener(OPEN, open); window.removeEventListener('keydown', key); };
   }, []);
 
   // Scroll to the asked section (its <details> is open) once it is drawn.
