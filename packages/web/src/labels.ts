@@ -218,7 +218,10 @@ export function eventSentence(e: GameEvent, view: PlayerView, t: T): string {
       return num(d.amount) ? t(key, { ...base, n: num(d.amount), count: num(d.amount) }) : '';
     case 'whiskeyUsed': return t(key, { ...base, name: typeof d.target === 'number' ? actor(d.target) : '' });
     case 'handPeeked': return t(key, { ...base, name: typeof d.of === 'number' ? actor(d.of) : '' });
-    case 'activeItemsChosen': return t(key, { ...base, weapon: isolate(itemName(d.weapon as ItemId | null, t)), mount: isolate(itemName(d.mount as ItemId | null, t)) });
+    case 'activeItemsChosen': { // "no mount", not a bare "none", when a slot stays empty
+      const slot = (id: unknown, empty: string) => (id ? isolate(itemName(id as ItemId, t)) : t(empty));
+      return t(key, { ...base, weapon: slot(d.weapon, 'game.noWeapon'), mount: slot(d.mount, 'game.noMount') });
+    }
     case 'lpGained': return t(key, { ...base, n: num(d.amount), total: num(d.total) });
     case 'lpLost': return t(key, { ...base, n: num(d.amount) });
     case 'cardsDrawn':

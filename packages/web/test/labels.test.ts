@@ -113,6 +113,14 @@ describe('labels', () => {
     expect(said('guard')).toBe('Player 2 starts a fight with the guard.');
   });
 
+  it('R4.1 says an empty slot of the active weapon and mount as "no mount", not "none"', () => {
+    const view = viewFor(startGame({ players: [{}, {}, {}, {}], characters: 'deal', length: 15, seed: 5 }).state, 0);
+    const said = (weapon: string | null, mount: string | null) => eventSentence({ type: 'activeItemsChosen', seat: 1, data: { weapon, mount } } as never, view, t).replace(/[\u2066-\u2069]/g, '');
+    expect(said('revolver', null)).toBe('Player 2 arms with: Revolver, no mount.');
+    expect(said(null, 'mule')).toBe('Player 2 arms with: no weapon, Mule.');
+    expect(said('rifle', 'mustang')).toBe('Player 2 arms with: Rifle, Mustang.');
+  });
+
   it('describes every story card and fight card in words', () => {
     for (const id of STORY_IDS) {
       expect(storyObjective(id, t), id).not.toMatch(RAW);

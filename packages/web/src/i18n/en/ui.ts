@@ -50,6 +50,8 @@ export const enUi = {
     story: 'Story {{id}}',
     discs: 'Discs: {{who}}',
     none: 'none',
+    noWeapon: 'no weapon',
+    noMount: 'no mount',
     sheriff: 'Sheriff',
     bandit: 'Bandit',
     hideout: 'Hideout {{letter}}',

@@ -52,6 +52,8 @@ export const faUi: FullTranslation = {
     story: 'داستان {{id}}',
     discs: 'توکن‌ها: {{who}}',
     none: 'هیچ',
+    noWeapon: 'بدون اسلحه',
+    noMount: 'بدون چهارپا',
     sheriff: 'کلانتر',
     bandit: 'راهزن',
     hideout: 'مخفیگاه {{letter}}',

@@ -52,6 +52,8 @@ export const itUi: FullTranslation = {
     story: 'Storia {{id}}',
     discs: 'Dischi: {{who}}',
     none: 'nessuno',
+    noWeapon: 'nessuna arma',
+    noMount: 'nessuna cavalcatura',
     sheriff: 'Sceriffo',
     bandit: 'Bandito',
     hideout: 'Covo {{letter}}',

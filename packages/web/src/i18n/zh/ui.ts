@@ -52,6 +52,8 @@ export const zhUi: FullTranslation = {
     story: '故事 {{id}}',
     discs: '圆片：{{who}}',
     none: '无',
+    noWeapon: '无武器',
+    noMount: '无坐骑',
     sheriff: '警长',
     bandit: '匪徒',
     hideout: '{{letter}} 号据点',
