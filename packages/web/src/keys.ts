@@ -25,7 +25,7 @@ export function choiceButtons(root: ParentNode | null | undefined): HTMLButtonEl
 }
 
 /** True when a key press is typed into a form field (a name, a menu, the replay's slider). */
-export const typing = (e: KeyboardEvent): boolean => ['INPUT', 'SELECT', 'TEXTAREA'].includes((e.target as HTMLElement | null)?.tagName ?? '');
+const typing = (e: KeyboardEvent): boolean => ['INPUT', 'SELECT', 'TEXTAREA'].includes((e.target as HTMLElement | null)?.tagName ?? '');
 
 /**
  * True when a key press is not the game screen's (its keys 1–9, Ctrl+Z, the replay's arrows):

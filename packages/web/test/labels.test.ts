@@ -8,7 +8,7 @@ import { botByName } from '@wl/bots';
 import { en } from '../src/i18n/en';
 import { actionLabel, addFormats, eventSentence, fightCardEffect, promptTitle, type T } from '../src/labels';
 import { storyObjective, storyReward } from '../src/story-text';
-import { initialState, LOG_MAX, onlyPass, reduce } from '../src/state/reducer';
+import { awaitsMe, initialState, LOG_MAX, onlyPass, reduce } from '../src/state/reducer';
 
 const i18n = i18next.createInstance();
 await i18n.init({ resources: { en: { translation: en } }, lng: 'en', interpolation: { escapeValue: false } });
@@ -137,6 +137,12 @@ describe('labels', () => {
     let s = reduce(initialState, { type: 'starting' });
     s = reduce(s, { type: 'snapshot', view, legal: [], events: started.events });
     expect(s.screen).toBe('game');
+    // awaitsMe: the prompt's seat is the page's own, and not in a replay.
+    const own = view.prompt!.seat;
+    expect(awaitsMe(s)).toBe(own === view.you!.seat);
+    expect(awaitsMe({ ...s, view: viewFor(started.state, own) })).toBe(true);
+    expect(awaitsMe({ ...s, view: viewFor(started.state, (own + 1) % 4) })).toBe(false);
+    expect(awaitsMe({ ...s, view: viewFor(started.state, own), replay: { match: 'm', step: 0, total: 1 } as never })).toBe(false);
     expect(s.log[0].event).toEqual(started.events[started.events.length - 1]);
     for (let i = 0; i < 100; i++) s = reduce(s, { type: 'snapshot', view, legal: [], events: started.events });
     expect(s.log.length).toBe(LOG_MAX);

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { GameLength } from '@wl/engine';
 import { store, table } from '../state/session';
 import { useStore } from '../state/store';
-import type { BotLevel, Speed } from '../state/reducer';
+import { awaitsMe, type BotLevel, type Speed } from '../state/reducer';
 import { Game } from './Game';
 import { LanguagePicker } from './LanguagePicker';
 import { LobbyBar } from './LobbyBar';
@@ -116,13 +116,11 @@ function Screen() {
   return screen === 'table' ? <TableScreen /> : <Home />;
 }
 
-/** True while the page waits for a decision of its own player (not in a replay, not at the end). */
-const deciding = (x: ReturnType<typeof store.getState>) => x.screen === 'game' && x.replay === null && !!x.view && !x.view.finished && !!x.view.prompt && x.view.prompt.seat === x.view.you?.seat;
 
 /** The whole client: its screen, the rules dialog every screen can open, and the tab's title ("▶ Your decision · …" while one is awaited, seen from another tab). */
 export function App() {
   const { t, i18n } = useTranslation();
-  const mine = useStore(store, deciding);
+  const mine = useStore(store, (x) => x.screen === 'game' && !x.view?.finished && awaitsMe(x));
   useEffect(() => { document.title = mine ? `▶ ${t('game.yourTurn')} · ${t('app.title')}` : t('app.title'); }, [mine, t, i18n.language]);
   return <><Screen /><RulesGuide /></>;
 }

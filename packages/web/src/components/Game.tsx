@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { Action, CardId, PlayerView } from '@wl/engine';
 import { store, table } from '../state/session';
 import { useStore } from '../state/store';
-import type { Tab } from '../state/reducer';
+import { awaitsMe, type Tab } from '../state/reducer';
 import { formatNumber, nameInSentence } from '../labels';
 import { Board } from './Board';
 import { Hand } from './Hand';
@@ -59,7 +59,7 @@ export function Game() {
   const view = s.view!;
   const watching = s.replay !== null; // a replay: nothing to choose
   const act = (a: Action) => { if (!watching) table.act(a); };
-  const mine = !watching && !!view.prompt && view.prompt.seat === view.you?.seat;
+  const mine = awaitsMe(s);
   const sheet = useRef<HTMLDivElement>(null);
   const [sheetOpen, setSheetOpen] = useState(true);
   // A new decision of ours opens the phone's bottom sheet again.

@@ -31,12 +31,14 @@ export function LobbyBar({ online, view, error }: { online: OnlineState; view: P
   const { t } = useTranslation();
   const now = useNow(online.deadline !== null);
   const away = online.autoplay.filter((s) => s !== online.seat);
-  // Seated people whose connection dropped and whom no stand-in bot plays for (yet): the game waits for them.
-  const gone = view.finished ? [] : (online.info?.seats ?? []).filter((s) => s.kind === 'human' && s.taken && !s.connected && !s.autoplay && s.seat !== online.seat).map((s) => s.seat);
+  // Seated people whose connection dropped and whom no stand-in bot plays for (yet): the game waits
+  // for them. Not while our own link is down (that is the news then), nor after the end.
+  const seats = online.conn === 'open' && !view.finished ? online.info?.seats ?? [] : [];
+  const gone = seats.filter((s) => s.kind === 'human' && s.taken && !s.connected && !s.autoplay && s.seat !== online.seat).map((s) => s.seat);
   const lines = [
     online.conn !== 'open' && <p key="conn" className="conn" role="status">{online.conn === 'connecting' ? t('lobby.connecting') : t('lobby.reconnecting')}</p>,
     ...away.map((s) => <p key={`away-${s}`} className="away">{t('lobby.autoplay', { name: playerName(view, s, t) })}</p>),
-    ...(online.conn === 'open' ? gone : []).map((s) => <p key={`gone-${s}`} className="away gone">{t('lobby.disconnected', { name: playerName(view, s, t) })}</p>),
+    ...gone.map((s) => <p key={`gone-${s}`} className="away gone">{t('lobby.disconnected', { name: playerName(view, s, t) })}</p>),
     online.deadline !== null && !view.finished && view.prompt && (
       <p key="clock" className={`deadline${view.prompt.seat === online.seat ? ' mine' : ''}`}>
         {view.prompt.seat === online.seat

@@ -5,10 +5,9 @@ import type { PlayerView } from '@wl/engine';
 import { formatNumber, nameInSentence, playerName } from '../labels';
 import { SeatBadge } from './shapes';
 
-// The total first, beside the name, so that a narrow screen shows it without scrolling.
+// The total first, beside the name, so that a narrow screen shows it without scrolling; after the
+// track, what final scoring adds to it (R19.2), shown signed: +2, −1.
 const COLS = ['total', 'trackLp', 'items', 'money', 'wounds', 'marshal', 'wanted'] as const;
-/** The columns final scoring adds to the track (R19.2), shown signed: +2, −1. */
-const ADDED = new Set<string>(['items', 'money', 'wounds', 'marshal', 'wanted', 'tokens']);
 
 /** The scoring table: a dialog with "Play again" (and the replay's link), or `inline` in a replay. */
 export function Scores({ view, onAgain, replayOf = null, inline = false }: { view: PlayerView; onAgain?: () => void; replayOf?: string | null; inline?: boolean }) {
@@ -28,7 +27,7 @@ export function Scores({ view, onAgain, replayOf = null, inline = false }: { vie
           {lines.map((l) => (
             <tr key={String(l.seat)} className={view.winners.includes(l.seat) ? 'won' : ''}>
               <th scope="row"><SeatBadge seat={l.seat} /> {playerName(view, l.seat, t)}</th>
-              {cols.map((c) => <td key={c}>{formatNumber(l[c] ?? 0, i18n.language, { signed: ADDED.has(c) })}</td>)}
+              {cols.map((c) => <td key={c}>{formatNumber(l[c] ?? 0, i18n.language, { signed: c !== 'total' && c !== 'trackLp' })}</td>)}
             </tr>
           ))}
         </tbody>

@@ -121,6 +121,12 @@ export function onlyPass(s: UiState): boolean {
   return !!p && p.kind === 'reaction' && p.seat === s.view?.you?.seat && s.legal.length === 1 && s.legal[0].type === 'pass';
 }
 
+/** True while the game waits for a decision of this page's own player (not in a replay). */
+export function awaitsMe(s: UiState): boolean {
+  const v = s.view;
+  return s.replay === null && !!v?.prompt && v.prompt.seat === v.you?.seat;
+}
+
 const GAME_RESET: Partial<UiState> = { view: null, legal: [], log: [], nextLogId: 0, refusal: null, pending: null, canUndo: false, tab: 'prompt', replay: null };
 
 function snapshot(s: UiState, m: Extract<Msg, { type: 'snapshot' }>): UiState {
