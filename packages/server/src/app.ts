@@ -66,7 +66,7 @@ export async function createServer(c: ServerConfig): Promise<WlServer> {
     store, clock, bots, log: logger, botBudgetMs: c.botBudgetMs, botDelayMs: c.botDelayMs, leftGraceMs: c.leftGraceMs,
     reload: (t): Promise<void> => lobby.reload(t),
   });
-  const lobby: Lobby = new Lobby({ store, runner, log: logger, now: () => clock.now(), maxMatches: c.maxMatches });
+  const lobby: Lobby = new Lobby({ store, runner, log: logger, now: () => clock.now(), leftGraceMs: c.leftGraceMs, maxMatches: c.maxMatches });
 
   const app = Fastify({ loggerInstance: logger as FastifyBaseLogger, bodyLimit: 16 * 1024, logController: new LogController({ disableRequestLogging: true }), trustProxy: false });
   // Requests that arrive between the bind and the store's opening wait for it.

@@ -15,6 +15,8 @@ export interface LobbyDeps {
   runner: MatchRunner;
   log: Logger;
   now: () => number;
+  /** How long a seat's connection must have been gone before the other players may hand it to its stand-in bot. */
+  leftGraceMs: number;
   /** At most this many unfinished matches in memory; new tables are refused beyond it. */
   maxMatches: number;
 }
@@ -34,7 +36,7 @@ export class Lobby {
       : { seat, kind: 'human', level: options.standIn, name: null, tokenHash: null });
     const record = { id: randomId(10), options, seats, createdAt: this.d.now() };
     await this.d.store.createTable(record);
-    const table = new Table({ ...record, matchId: null, finished: false });
+    const table = new Table({ ...record, matchId: null, finished: false }, this.d.now(), this.d.leftGraceMs);
     this.tables.set(table.id, table);
     this.d.log.info({ table: table.id, players: options.players }, 'table created');
     await table.queue.run(() => this.startIfReady(table));
@@ -73,6 +75,7 @@ export class Lobby {
       }
       target.name = name;
       target.tokenHash = tokenHash;
+      table.seatGone(target.seat, this.d.now()); // until its player connects
       this.d.log.info({ table: table.id, seat: target.seat }, 'seat claimed');
       table.broadcastTable();
       await this.startIfReady(table);
@@ -171,7 +174,7 @@ export class Lobby {
   private async load(id: string): Promise<Table | null> {
     const rec = await this.d.store.getTable(id);
     if (!rec) return null;
-    const table = new Table(rec);
+    const table = new Table(rec, this.d.now(), this.d.leftGraceMs);
     if (rec.matchId) table.match = await this.rebuild(rec);
     this.tables.set(id, table);
     this.d.runner.afterChange(table);

@@ -111,7 +111,7 @@ export class Match {
       }
       case 'autoplay':
         this.autoplay.set(entry.seat, entry.reason);
-        events = [{ type: 'autoplayStarted', seat: entry.seat, data: { reason: entry.reason } }];
+        events = [{ type: 'autoplayStarted', seat: entry.seat, data: entry.by === undefined ? { reason: entry.reason } : { reason: entry.reason, by: entry.by } }];
         break;
       case 'returned':
         this.autoplay.delete(entry.seat);

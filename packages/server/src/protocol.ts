@@ -23,6 +23,8 @@ export const ClientMessageSchema = z.discriminatedUnion('t', [
   z.object({ t: z.literal('sync'), d: z.object({ v: version.optional() }).strict() }).strict(),
   /** The seat's player is back: its stand-in bot stops. */
   z.object({ t: z.literal('back'), d: z.object({}).strict().optional() }).strict(),
+  /** Asks that a stand-in bot play `seat`, whose player has been gone longer than the grace time (a seated player only). */
+  z.object({ t: z.literal('standIn'), d: z.object({ seat: z.number().int().min(0).max(5) }).strict() }).strict(),
   /** Starts a new match at the table once the current one is over. */
   z.object({ t: z.literal('rematch'), d: z.object({}).strict().optional() }).strict(),
   /** Keep-alive; answered with `pong`. */
@@ -33,7 +35,7 @@ export const ClientMessageSchema = z.discriminatedUnion('t', [
 export type ClientMessage = z.infer<typeof ClientMessageSchema>;
 
 /** The kinds of client message. */
-export const CLIENT_KINDS = ['hello', 'action', 'undo', 'sync', 'back', 'rematch', 'ping'] as const;
+export const CLIENT_KINDS = ['hello', 'action', 'undo', 'sync', 'back', 'standIn', 'rematch', 'ping'] as const;
 
 /** Stable error codes of the server (engine rule errors keep the engine's codes). */
 export const SERVER_ERRORS = [
@@ -41,6 +43,7 @@ export const SERVER_ERRORS = [
   'ERR_ALREADY_JOINED', 'ERR_NO_TABLE', 'ERR_BAD_TOKEN', 'ERR_NO_SPECTATORS', 'ERR_NOT_STARTED', 'ERR_SPECTATOR',
   'ERR_STALE', 'ERR_DUPLICATE_ACK', 'ERR_UNDO_REFUSED', 'ERR_NOT_FINISHED', 'ERR_NO_MATCH', 'ERR_BUSY', 'ERR_INTERNAL',
   'ERR_SEAT_TAKEN', 'ERR_TABLE_FULL', 'ERR_BAD_OPTIONS', 'ERR_NOT_FOUND', 'ERR_TOO_MANY_MATCHES', 'ERR_STARTED',
+  'ERR_STAND_IN_REFUSED',
 ] as const;
 /** A stable server error code. */
 export type ServerErrorCode = (typeof SERVER_ERRORS)[number];

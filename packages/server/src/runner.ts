@@ -71,6 +71,33 @@ export class MatchRunner {
     });
   }
 
+  /**
+   * Another seated player asks that the stand-in bot play `target`, whose connection has been gone
+   * for the grace time (Table.standInFrom): at a table without a timer nothing else would stop
+   * the game from waiting for it. The absent player takes the seat back as after a timeout.
+   */
+  standIn(table: Table, conn: Conn, target: Seat): Promise<void> {
+    return table.queue.run(async () => {
+      const m = table.match;
+      if (!m) throw new ClientError({ code: 'ERR_NOT_STARTED', message: 'The match has not started.' });
+      if (conn.seat === null) throw new ClientError({ code: 'ERR_SPECTATOR', message: 'Only a seated player can ask for a stand-in.' });
+      const refuse = (message: string) => new ClientError({ code: 'ERR_STAND_IN_REFUSED', message });
+      const rec = table.record.seats[target];
+      const name = rec?.name ?? `Seat ${target + 1}`;
+      if (m.finished) throw refuse('The match is over.');
+      if (!rec) throw refuse('No such seat.');
+      if (target === conn.seat) throw refuse('You cannot hand your own seat to a stand-in; your player plays it.');
+      if (rec.kind !== 'human') throw refuse(`${name} is a bot already.`);
+      if (m.autoplay.has(target)) throw refuse(`A stand-in bot plays for ${name} already.`);
+      const from = table.standInFrom(target);
+      if (from === null) throw refuse(`${name} is connected.`);
+      const wait = from - this.d.clock.now();
+      if (wait > 0) throw refuse(`${name} may still come back: ask again in ${Math.ceil(wait / 1000)} s.`);
+      this.d.log.info({ match: m.id, seat: target, by: conn.seat }, 'stand-in bot takes over on request');
+      await this.commit(table, { kind: 'autoplay', seat: target, reason: 'asked', by: conn.seat });
+    });
+  }
+
   /** Re-arms timers and wakes bots after something outside the log changed (a join, a disconnect). */
   touch(table: Table): Promise<void> {
     return table.queue.run(() => this.afterChange(table));

@@ -96,6 +96,7 @@ export function serveSocket(ws: WebSocket, d: SocketDeps, remote: string): void 
     if (!table) return;
     table.conns.delete(conn);
     conn.table = null;
+    if (conn.seat !== null) table.seatGone(conn.seat, d.now());
     table.broadcastTable();
     d.runner.touch(table).catch(() => undefined);
   });
@@ -117,6 +118,8 @@ async function handle(conn: Conn, msg: ClientMessage, d: SocketDeps): Promise<vo
     case 'back':
       if (conn.seat === null) throw new ClientError({ code: 'ERR_SPECTATOR', message: 'Spectators have no seat.' });
       return d.runner.back(table, conn.seat);
+    case 'standIn':
+      return d.runner.standIn(table, conn, msg.d.seat);
     case 'rematch':
       if (conn.seat === null) throw new ClientError({ code: 'ERR_SPECTATOR', message: 'Spectators cannot start a rematch.' });
       return d.lobby.rematch(table);

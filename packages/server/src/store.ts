@@ -3,8 +3,8 @@
 import type { Action, Seat, Setup } from '@wl/engine';
 import type { TableOptions } from './options.js';
 
-/** Why a seat was handed to a bot for a while. */
-export type AutoplayReason = 'timeout' | 'left';
+/** Why a seat was handed to a bot for a while: its turn timer ran out, it left a timed table, or another player asked (`by`) after it had been gone a while. */
+export type AutoplayReason = 'timeout' | 'left' | 'asked';
 
 /** One entry of a match log, after the setup. */
 export type LogEntry =
@@ -12,8 +12,8 @@ export type LogEntry =
   | { kind: 'action'; seat: Seat; action: Action; by: 'player' | 'bot' | 'autoplay'; ackId?: string | number }
   /** The seat took back its last actions: only the first `to` actions of the log now count. */
   | { kind: 'undo'; seat: Seat; to: number; ackId?: string | number }
-  /** A bot plays for an absent human seat from here on. */
-  | { kind: 'autoplay'; seat: Seat; reason: AutoplayReason }
+  /** A bot plays for an absent human seat from here on (`by`: the seat that asked, for reason 'asked'). */
+  | { kind: 'autoplay'; seat: Seat; reason: AutoplayReason; by?: Seat }
   /** The human seat is back and plays again. */
   | { kind: 'returned'; seat: Seat };
 

@@ -22,6 +22,12 @@ export interface SeatInfo {
   connected: boolean;
   /** A stand-in bot is playing this human seat. */
   autoplay: boolean;
+  /**
+   * From when (epoch ms) the other seated players may let the stand-in bot play this seat
+   * (`standIn` message): its player's connection has been gone that long. Null while nobody may:
+   * the seat is connected, free, a bot's or already played by a stand-in, or no match is running.
+   */
+  standInFrom: number | null;
 }
 
 /** A table as shown to everyone. */
@@ -36,8 +42,9 @@ export interface TableInfo {
   createdAt: number;
 }
 
-/** The public form of a table, with who is connected and who is played by a stand-in bot. */
-export function tableInfo(t: TableRecord, connected: ReadonlySet<Seat> = new Set(), autoplay: ReadonlySet<Seat> = new Set()): TableInfo {
+/** The public form of a table, with who is connected, who is played by a stand-in bot, and from when the others may hand an absent seat to one (`standInFrom`). */
+export function tableInfo(t: TableRecord, connected: ReadonlySet<Seat> = new Set(), autoplay: ReadonlySet<Seat> = new Set(),
+  standInFrom: (seat: Seat) => number | null = () => null): TableInfo {
   const { players, length, visibility, spectators, turnTimer, standIn } = t.options;
   return {
     id: t.id,
@@ -46,6 +53,7 @@ export function tableInfo(t: TableRecord, connected: ReadonlySet<Seat> = new Set
     seats: t.seats.map((s) => ({
       seat: s.seat, kind: s.kind, level: s.kind === 'bot' ? s.level : null, name: s.name,
       taken: s.kind === 'bot' || s.tokenHash !== null, connected: connected.has(s.seat), autoplay: autoplay.has(s.seat),
+      standInFrom: standInFrom(s.seat),
     })),
     status: t.matchId === null ? 'waiting' : t.finished ? 'finished' : 'playing',
     match: t.matchId,
@@ -79,10 +87,28 @@ export class Table {
   deadline: number | null = null;
   /** The bot decision being computed for this match, if any. */
   botJob: object | null = null;
+  /** When each seat's last connection closed (or it was claimed), for the seats not connected now. */
+  private readonly gone = new Map<Seat, number>();
 
-  /** Wraps a stored table. */
-  constructor(record: TableRecord) {
+  /**
+   * Wraps a stored table, opened at `openedAt` (a seat nobody has connected to since counts as gone
+   * from then); the other players may hand a seat to its stand-in `graceMs` after it went.
+   */
+  constructor(record: TableRecord, private readonly openedAt = 0, private readonly graceMs = 0) {
     this.record = record;
+  }
+
+  /** Notes that `seat` has no connection from `now` on (its last one closed, or it was just claimed). */
+  seatGone(seat: Seat, now: number): void {
+    if (!this.seatConnected(seat)) this.gone.set(seat, now);
+  }
+
+  /** From when the other players may let the stand-in bot play `seat` (SeatInfo `standInFrom`), or null. */
+  standInFrom(seat: Seat): number | null {
+    const s = this.record.seats[seat];
+    const m = this.match;
+    if (!s || s.kind !== 'human' || s.tokenHash === null || !m || m.finished || m.autoplay.has(seat) || this.seatConnected(seat)) return null;
+    return (this.gone.get(seat) ?? this.openedAt) + this.graceMs;
   }
 
   /** The table's id. */
@@ -105,7 +131,7 @@ export class Table {
 
   /** The table as everyone may see it. */
   info(): TableInfo {
-    return tableInfo(this.record, this.connectedSeats(), new Set(this.match?.autoplay.keys() ?? []));
+    return tableInfo(this.record, this.connectedSeats(), new Set(this.match?.autoplay.keys() ?? []), (seat) => this.standInFrom(seat));
   }
 
   /** Sends the table's public info to every connection. */

@@ -1,7 +1,7 @@
 // The online table's protocol handling, with a fake socket: hello with the saved token, snapshots
 // into the store, refusals with the server's code and rule, reconnection with the last version
 // (and the unanswered decision sent again), a lost token, duplicate updates.
-import { legalActions, startGame, viewFor, type Action } from '@wl/engine';
+import { legalActions, startGame, viewFor, type Action, type GameEvent } from '@wl/engine';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openOnline, savedSeat, type SocketLike } from '../src/state/online';
 import { initialState, reduce } from '../src/state/reducer';
@@ -12,7 +12,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { en } from '../src/i18n/en';
 import { LobbyBar } from '../src/components/LobbyBar';
-import { playerName } from '../src/labels';
+import { eventSentence, playerName } from '../src/labels';
 
 class FakeSocket {
   readyState = 0;
@@ -109,6 +109,20 @@ describe('the online table', () => {
     t.stop();
   });
 
+  it('asks for the stand-in of a gone seat, as a seated player only', () => {
+    const t = open();
+    last().open();
+    t.standIn(2);
+    expect(last().sent.at(-1)).toEqual({ t: 'standIn', d: { seat: 2 } });
+    t.stop();
+    storage.removeItem('wl.seat.tab1'); // a spectator: nothing to ask with
+    const w = open();
+    last().open();
+    w.standIn(2);
+    expect(last().sent.map((m) => m.t)).toEqual(['hello']);
+    w.stop();
+  });
+
   it('forgets a token the server does not know and watches instead', () => {
     const t = open();
     last().open();
@@ -137,13 +151,13 @@ describe('the online status notes', () => {
     const i18n = i18next.createInstance();
     await i18n.init({ resources: { en: { translation: en } }, lng: 'en', interpolation: { escapeValue: false } });
     const view = viewFor(state, 0);
-    const seats = (bobConnected: boolean, bobAutoplay = false) => [0, 1, 2].map((s) => ({
+    const seats = (bobConnected: boolean, bobAutoplay = false, standInFrom: number | null = null) => [0, 1, 2].map((s) => ({
       seat: s, kind: s === 2 ? 'bot' : 'human', level: s === 2 ? 'random' : null, name: ['Ann', 'Bob', 'Cy'][s], taken: true,
-      connected: s === 2 ? false : s === 1 ? bobConnected : true, autoplay: s === 1 && bobAutoplay,
+      connected: s === 2 ? false : s === 1 ? bobConnected : true, autoplay: s === 1 && bobAutoplay, standInFrom: s === 1 ? standInFrom : null,
     }));
-    const bar = (o: { bob: boolean; autoplay?: boolean; conn?: 'open' | 'reconnecting' }) => renderToStaticMarkup(createElement(I18nextProvider, { i18n }, createElement(LobbyBar, {
-      online: { tableId: 'tab1', info: { ...info, seats: seats(o.bob, o.autoplay) } as never, seat: 0, conn: o.conn ?? 'open', match: 'm1', v: 1, deadline: null, autoplay: o.autoplay ? [1] : [] },
-      view, error: null,
+    const bar = (o: { bob: boolean; autoplay?: boolean; conn?: 'open' | 'reconnecting'; standInFrom?: number; seat?: number | null }) => renderToStaticMarkup(createElement(I18nextProvider, { i18n }, createElement(LobbyBar, {
+      online: { tableId: 'tab1', info: { ...info, seats: seats(o.bob, o.autoplay, o.standInFrom) } as never, seat: o.seat === undefined ? 0 : o.seat, conn: o.conn ?? 'open', match: 'm1', v: 1, deadline: null, autoplay: o.autoplay ? [1] : [] },
+      view, error: null, onStandIn: () => undefined,
     })));
     const bob = playerName(view, 1, (k, o) => i18n.t(k, o));
     expect(bar({ bob: false })).toContain(`${bob} has lost the connection; the game waits for them.`);
@@ -151,5 +165,22 @@ describe('the online status notes', () => {
     expect(bar({ bob: false, autoplay: true })).toContain('a bot plays for them'); // a stand-in plays: that note instead
     expect(bar({ bob: false, autoplay: true })).not.toContain('lost the connection');
     expect(bar({ bob: false, conn: 'reconnecting' })).not.toContain('lost the connection'); // our own link is the news then
+    // Once Bob has been gone the server's grace time, a seated player is offered his stand-in; not before, not to a spectator.
+    expect(bar({ bob: false })).not.toContain('Let a bot play');
+    expect(bar({ bob: false, standInFrom: Date.now() + 60_000 })).not.toContain('Let a bot play');
+    expect(bar({ bob: false, standInFrom: Date.now() - 1 })).toContain(`>Let a bot play for ${bob}</button>`);
+    expect(bar({ bob: false, standInFrom: Date.now() - 1, seat: null })).not.toContain('Let a bot play');
+  });
+
+  it('tells in the log who a stand-in bot plays for, and why', async () => {
+    const i18n = i18next.createInstance();
+    await i18n.init({ resources: { en: { translation: en } }, lng: 'en', interpolation: { escapeValue: false } });
+    const view = viewFor(state, 0);
+    const t = (k: string, o?: Record<string, unknown>) => i18n.t(k, o);
+    const line = (e: GameEvent) => eventSentence(e, view, t).replace(/[\u2066-\u2069]/g, '');
+    expect(line({ type: 'autoplayStarted', seat: 1, data: { reason: 'timeout' } })).toBe('Bob ran out of time: a bot plays for them until they are back.');
+    expect(line({ type: 'autoplayStarted', seat: 1, data: { reason: 'left' } })).toBe('Bob has gone: a bot plays for them until they are back.');
+    expect(line({ type: 'autoplayStarted', seat: 1, data: { reason: 'asked', by: 2 } })).toBe('Cy lets a bot play for Bob until they are back.');
+    expect(line({ type: 'autoplayEnded', seat: 1 })).toBe('Bob is back and plays again.');
   });
 });

@@ -31,7 +31,7 @@ beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'wl-web-online-'));
   const base = configFromEnv({});
   server = await createServer({
-    ...base, port: 0, host: '127.0.0.1', dataDir, logLevel: 'silent', bots: 'inline', botDelayMs: 0,
+    ...base, port: 0, host: '127.0.0.1', dataDir, logLevel: 'silent', bots: 'inline', botDelayMs: 0, leftGraceMs: 1500,
     socket: { ...base.socket, perSecond: 1000, burst: 1000 }, httpWrites: { perSecond: 100, burst: 100 },
   });
   url = `http://127.0.0.1:${await server.listen()}`;
@@ -181,6 +181,36 @@ describe('online play in headless Chromium against the real server', () => {
     await page.locator('.online-game').waitFor();
     expect(await page.locator('.online-game').getAttribute('data-seat')).toBe('0');
     await ctx.close();
+  }, 120_000);
+
+  it('lets a player hand the seat of one who has gone to a bot, from the note that the game waits (untimed table)', async () => {
+    const post = async (path: string, body: unknown) => (await fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json();
+    const { table } = await post('/api/tables', { players: 3, seats: [{ kind: 'human' }, { kind: 'human' }, { kind: 'bot', level: 'random' }] });
+    const grants = [await post(`/api/tables/${table.id}/join`, { name: 'Ann', seat: 0 }), await post(`/api/tables/${table.id}/join`, { name: 'Bob', seat: 1 })];
+    const pages: Page[] = [];
+    const contexts: BrowserContext[] = [];
+    for (const g of grants) {
+      const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      await ctx.addInitScript(([id, grant]) => localStorage.setItem(`wl.seat.${id}`, grant), [table.id, JSON.stringify({ seat: g.seat, token: g.token })]);
+      const page = await ctx.newPage();
+      await page.goto(`${url}/t/${table.id}?lang=en`);
+      await page.locator(`.online-game[data-seat="${g.seat}"]`).waitFor();
+      contexts.push(ctx);
+      pages.push(page);
+    }
+    const [ann] = pages;
+    await contexts[1].close(); // Bob's connection is gone
+    const note = ann.locator('.lobby-bar .gone');
+    await expect.poll(() => note.textContent()).toContain('Bob has lost the connection; the game waits for them.');
+    const ask = note.getByRole('button', { name: 'Let a bot play for Bob' });
+    await ask.waitFor({ timeout: 10_000 }); // offered once he has been gone the server's grace time (1.5 s here)
+    await ann.screenshot({ path: `${ARTIFACTS}stand-in-offer.png` });
+    await ask.click();
+    await expect.poll(() => ann.locator('.lobby-bar').textContent()).toContain('Bob is away: a bot plays for them.');
+    expect(await note.count()).toBe(0);
+    await expect.poll(() => ann.locator('.log').textContent()).toContain('Ann lets a bot play for Bob until they are back.');
+    await ann.screenshot({ path: `${ARTIFACTS}stand-in-playing.png` });
+    await contexts[0].close();
   }, 120_000);
 
   it('creates a table in the lobby, joins by the invite link, and plays two browsers against each other without leaking a hand', async () => {

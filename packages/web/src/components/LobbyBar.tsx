@@ -1,10 +1,10 @@
 // The online game's status notes (a corner of the screen): the connection (reconnecting after a drop),
-// seats played by a stand-in bot, players whose connection dropped, and the time left for the
-// owed decision.
+// seats played by a stand-in bot, players whose connection dropped (with, once they have been gone
+// a while, a button that lets a bot play for them), and the time left for the owed decision.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PlayerView } from '@wl/engine';
-import { playerName } from '../labels';
+import type { PlayerView, Seat } from '@wl/engine';
+import { playerName, refusalText } from '../labels';
 import type { OnlineState, Refusal } from '../state/reducer';
 
 function useNow(active: boolean): number {
@@ -27,18 +27,31 @@ export function clockText(ms: number): string {
 }
 
 /** The online status line (connection, absent or disconnected players, the clock, a request the server refused); nothing when all is well. */
-export function LobbyBar({ online, view, error }: { online: OnlineState; view: PlayerView; error: Refusal | null }) {
+export function LobbyBar({ online, view, error, onStandIn }: {
+  online: OnlineState; view: PlayerView; error: Refusal | null;
+  /** Asks that a stand-in bot play a seat whose player is gone (offered to seated players once the server allows it). */
+  onStandIn?: (seat: Seat) => void;
+}) {
   const { t } = useTranslation();
-  const now = useNow(online.deadline !== null);
   const away = online.autoplay.filter((s) => s !== online.seat);
   // Seated people whose connection dropped and whom no stand-in bot plays for (yet): the game waits
   // for them. Not while our own link is down (that is the news then), nor after the end.
   const seats = online.conn === 'open' && !view.finished ? online.info?.seats ?? [] : [];
-  const gone = seats.filter((s) => s.kind === 'human' && s.taken && !s.connected && !s.autoplay && s.seat !== online.seat).map((s) => s.seat);
+  const gone = seats.filter((s) => s.kind === 'human' && s.taken && !s.connected && !s.autoplay && s.seat !== online.seat);
+  // Once a seat has been gone the grace time, a seated player may hand it to its stand-in.
+  const offers = online.seat !== null && onStandIn ? gone.filter((s) => typeof s.standInFrom === 'number') : [];
+  const now = useNow(online.deadline !== null || offers.length > 0);
   const lines = [
     online.conn !== 'open' && <p key="conn" className="conn" role="status">{online.conn === 'connecting' ? t('lobby.connecting') : t('lobby.reconnecting')}</p>,
     ...away.map((s) => <p key={`away-${s}`} className="away">{t('lobby.autoplay', { name: playerName(view, s, t) })}</p>),
-    ...gone.map((s) => <p key={`gone-${s}`} className="away gone">{t('lobby.disconnected', { name: playerName(view, s, t) })}</p>),
+    ...gone.map(({ seat, standInFrom }) => (
+      <p key={`gone-${seat}`} className="away gone">
+        {t('lobby.disconnected', { name: playerName(view, seat, t) })}
+        {onStandIn && offers.some((o) => o.seat === seat) && now >= (standInFrom ?? Infinity) && (
+          <button type="button" className="stand-in" onClick={() => onStandIn(seat)}>{t('lobby.standIn', { name: playerName(view, seat, t) })}</button>
+        )}
+      </p>
+    )),
     online.deadline !== null && !view.finished && view.prompt && (
       <p key="clock" className={`deadline${view.prompt.seat === online.seat ? ' mine' : ''}`}>
         {view.prompt.seat === online.seat
@@ -47,7 +60,7 @@ export function LobbyBar({ online, view, error }: { online: OnlineState; view: P
       </p>
     ),
     online.seat === null && <p key="watch" className="watching">{t('lobby.watching')}</p>,
-    error && <p key="error" className="lobby-error" role="alert">{t('lobby.error', { message: error.message, code: error.code })}</p>,
+    error && <p key="error" className="lobby-error" role="alert">{t('lobby.error', { message: refusalText(error, t), code: error.code })}</p>,
   ].filter(Boolean);
   if (!lines.length) return null;
   return <div className="lobby-bar" data-conn={online.conn}>{lines}</div>;

@@ -33,6 +33,8 @@ export interface OnlineTable extends GameTable {
   startNow(level: string): Promise<void>;
   /** Starts a new match with the same seats once this one is over. */
   rematch(): void;
+  /** Asks that a stand-in bot play `seat`, whose player has been gone a while (the server judges it). */
+  standIn(seat: Seat): void;
   /** Drops the socket as a network failure would (tests and the "reconnect" button); it reconnects by itself. */
   drop(): void;
 }
@@ -217,6 +219,9 @@ export function openOnline(tableId: string, d: OnlineDeps): OnlineTable {
     },
     rematch() {
       send({ t: 'rematch' });
+    },
+    standIn(seat) {
+      if (grant) send({ t: 'standIn', d: { seat } });
     },
     drop() {
       ws?.close();

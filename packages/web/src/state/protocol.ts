@@ -12,6 +12,8 @@ export interface SeatInfo {
   taken: boolean;
   connected: boolean;
   autoplay: boolean;
+  /** From when (epoch ms) the others may let a stand-in bot play this seat, its player gone (message `standIn`); null or absent: not now. */
+  standInFrom?: number | null;
 }
 
 /** A table as everyone sees it. */

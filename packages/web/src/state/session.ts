@@ -130,6 +130,10 @@ export const table = {
     if (online) online.rematch();
     else void table.start();
   },
+  /** Asks the online table to let a stand-in bot play `seat`, whose player is gone. */
+  standIn(seat: Seat): void {
+    online?.standIn(seat);
+  },
   /** Drops the online socket (it reconnects by itself). */
   drop(): void {
     online?.drop();

@@ -49,6 +49,7 @@ export const enLobby = {
     reconnecting: 'Connection lost. Reconnecting…',
     autoplay: '{{name}} is away: a bot plays for them.',
     disconnected: '{{name}} has lost the connection; the game waits for them.',
+    standIn: 'Let a bot play for {{name}}',
     timeLeft: 'Time left: {{time}}',
     yourTime: 'Your time: {{time}}',
     timeOf: '{{name}} has {{time}}',

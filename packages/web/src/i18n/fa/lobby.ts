@@ -50,6 +50,7 @@ export const faLobby: FullTranslation = {
     reconnecting: 'اتصال قطع شد. در حال اتصال دوباره…',
     autoplay: '{{name}} غایب است: یک ربات به جایش بازی می‌کند.',
     disconnected: 'اتصال {{name}} قطع شده است؛ بازی منتظر می‌ماند.',
+    standIn: 'یک ربات به جای {{name}} بازی کند',
     timeLeft: 'زمان باقی‌مانده: {{time}}',
     watching: 'در حال تماشا',
     rematch: 'بازی دوباره',

@@ -198,6 +198,7 @@ export const faUi: FullTranslation = {
     ERR_STALE: 'بازی جلو رفته است؛ وضعیت تازه نشان داده می‌شود.',
     ERR_DUPLICATE_ACK: 'این پیام قبلاً فرستاده شده است.',
     ERR_UNDO_REFUSED: 'بازگردانی پذیرفته نشد.',
+    ERR_STAND_IN_REFUSED: 'هنوز نمی‌شود یک ربات را به جای این بازیکن گذاشت.',
     ERR_NOT_FINISHED: 'بازی هنوز تمام نشده است.',
     ERR_NO_MATCH: 'چنین بازی‌ای وجود ندارد.',
     ERR_BUSY: 'سرور مشغول است؛ دوباره تلاش کنید.',

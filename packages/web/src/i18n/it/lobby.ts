@@ -51,6 +51,7 @@ export const itLobby: FullTranslation = {
     reconnecting: 'Connessione persa. Riconnessione…',
     autoplay: '{{name}} è assente: un bot gioca al suo posto.',
     disconnected: '{{name}} ha perso la connessione; la partita aspetta.',
+    standIn: 'Fai giocare un bot al posto di {{name}}',
     timeLeft: 'Tempo rimasto: {{time}}',
     watching: 'Spettatore',
     rematch: 'Rivincita',

@@ -199,6 +199,7 @@ export const itUi: FullTranslation = {
     ERR_STALE: 'La partita è andata avanti; ecco la situazione attuale.',
     ERR_DUPLICATE_ACK: 'Questo messaggio è già stato inviato.',
     ERR_UNDO_REFUSED: 'Annullamento rifiutato.',
+    ERR_STAND_IN_REFUSED: 'Non si può ancora far giocare un bot al posto di questo giocatore.',
     ERR_NOT_FINISHED: 'La partita non è ancora finita.',
     ERR_NO_MATCH: 'Questa partita non esiste.',
     ERR_BUSY: 'Il server è occupato; riprova.',

@@ -49,6 +49,7 @@ export const zhLobby: FullTranslation = {
     reconnecting: '连接中断，正在重新连接…',
     autoplay: '{{name}}暂时离开：由机器人代为游戏。',
     disconnected: '{{name}}已断开连接；游戏正在等待。',
+    standIn: '让机器人代{{name}}游戏',
     timeLeft: '剩余时间：{{time}}',
     watching: '观战中',
     rematch: '再来一局',

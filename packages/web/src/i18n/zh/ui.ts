@@ -198,6 +198,7 @@ export const zhUi: FullTranslation = {
     ERR_STALE: '对局已推进，这是当前状态。',
     ERR_DUPLICATE_ACK: '这条消息已经发送过。',
     ERR_UNDO_REFUSED: '撤销被拒绝。',
+    ERR_STAND_IN_REFUSED: '现在还不能让机器人代这位玩家游戏。',
     ERR_NOT_FINISHED: '对局尚未结束。',
     ERR_NO_MATCH: '没有这场对局。',
     ERR_BUSY: '服务器繁忙，请重试。',

@@ -1,0 +1,93 @@
+// A table without a turn timer never hands a seat to a bot by itself, so a player whose
+// connection is gone would stall the game for everyone: once it has been gone for the grace time,
+// another seated player may ask for the seat's stand-in bot (`standIn`). Asked any earlier, for a
+// connected seat, a bot's, one's own, or by a spectator, the request is refused with a stable
+// code and nothing changes. The absent player takes the seat back on reconnecting.
+import { describe, expect, it } from 'vitest';
+import { ManualClock } from '../src/clock.js';
+import type { Snapshot } from '../src/protocol.js';
+import type { LogEntry } from '../src/store.js';
+import { createTable, joinTable, type Client, type TestServer, useTestServer } from './helpers.js';
+
+const entries = async (s: TestServer, match: string): Promise<LogEntry[]> => (await s.server.store.loadLog(match)).map((r) => r.entry);
+const lastSnapshot = (c: Client): Snapshot => [...c.log].reverse().find((m) => m.t === 'update' || m.t === 'sync')!.d as Snapshot;
+
+describe('asking for the stand-in of a player who is gone (untimed table)', () => {
+  const clock = new ManualClock();
+  const s = useTestServer({ clock, leftGraceMs: 5000 });
+
+  /** Ann (seat 0) and Bob (seat 1) at a 3-seat untimed table with a bot; both connected. */
+  async function seated() {
+    const t = await createTable(s, { players: 3, seats: [{ kind: 'human' }, { kind: 'human' }, { kind: 'bot' }] });
+    const a = await joinTable(s, t.id, 'Ann', 0);
+    const b = await joinTable(s, t.id, 'Bob', 1);
+    const ann = await s.ws();
+    await ann.request({ t: 'hello', d: { table: t.id, token: a.token } }, 'welcome');
+    const bob = await s.ws();
+    await bob.request({ t: 'hello', d: { table: t.id, token: b.token } }, 'welcome');
+    await bob.next((m) => m.t === 'update' || m.t === 'sync', 0);
+    await bob.flush();
+    return { t, a, ann, bob };
+  }
+
+  /** Sends `standIn` for `seat` from `c` and returns the error it got. */
+  async function refusal(c: Client, seat: number) {
+    const from = c.log.length;
+    c.send({ t: 'standIn', d: { seat } });
+    return (await c.next('error', from)).d;
+  }
+
+  it('lets another player hand a gone seat to its stand-in after the grace time, and gives it back on reconnect', async () => {
+    const { t, a, ann, bob } = await seated();
+    const match = lastSnapshot(bob).match;
+    // While Ann is here, nobody may: her seat shows no time, and asking is refused.
+    expect(bob.log.filter((m) => m.t === 'table').at(-1)!.d.seats[0].standInFrom).toBeNull();
+    expect(await refusal(bob, 0)).toMatchObject({ code: 'ERR_STAND_IN_REFUSED', message: 'Ann is connected.' });
+    const from = bob.log.length;
+    ann.close();
+    const gone = await bob.next((m) => m.t === 'table' && !m.d.seats[0].connected, from);
+    expect(gone.d.seats[0].standInFrom).toBe(clock.now() + 5000);
+    // Too early: refused, with the time still to wait.
+    clock.advance(4000);
+    await bob.flush();
+    expect(await refusal(bob, 0)).toMatchObject({ code: 'ERR_STAND_IN_REFUSED', message: 'Ann may still come back: ask again in 1 s.' });
+    expect((await entries(s, match)).some((e) => e.kind === 'autoplay')).toBe(false);
+    // No timer takes over at an untimed table however long she is gone.
+    clock.advance(60_000);
+    await bob.flush();
+    expect((await entries(s, match)).some((e) => e.kind === 'autoplay')).toBe(false);
+    const f2 = bob.log.length;
+    bob.send({ t: 'standIn', d: { seat: 0 } });
+    const started = await bob.nextUpdate((d) => d.events.some((e) => e.type === 'autoplayStarted'), f2);
+    expect(started.d.events).toEqual([{ type: 'autoplayStarted', seat: 0, data: { reason: 'asked', by: 1 } }]);
+    expect((started.d as Snapshot).autoplay).toEqual([0]);
+    const table = await bob.next((m) => m.t === 'table' && m.d.seats[0].autoplay, f2);
+    expect(table.d.seats[0].standInFrom).toBeNull();
+    expect(await refusal(bob, 0)).toMatchObject({ code: 'ERR_STAND_IN_REFUSED', message: 'A stand-in bot plays for Ann already.' });
+    expect((await entries(s, match)).filter((e) => e.kind === 'autoplay')).toEqual([{ kind: 'autoplay', seat: 0, reason: 'asked', by: 1 }]);
+    // Ann comes back: her seat is hers again.
+    const back = await s.ws();
+    await back.request({ t: 'hello', d: { table: t.id, token: a.token } }, 'welcome');
+    await back.nextUpdate((d) => d.events.some((e) => e.type === 'autoplayEnded' && e.seat === 0), 0);
+    expect((await entries(s, match)).filter((e) => e.kind === 'returned')).toEqual([{ kind: 'returned', seat: 0 }]);
+    back.close();
+    bob.close();
+  });
+
+  it('refuses a stand-in for oneself, a bot, a seat that is not there or from a spectator, and changes nothing', async () => {
+    const { t, ann, bob } = await seated();
+    const match = lastSnapshot(bob).match;
+    expect(await refusal(bob, 1)).toMatchObject({ code: 'ERR_STAND_IN_REFUSED', message: 'You cannot hand your own seat to a stand-in; your player plays it.' });
+    expect(await refusal(bob, 2)).toMatchObject({ code: 'ERR_STAND_IN_REFUSED', message: 'Bot 3 is a bot already.' });
+    expect(await refusal(bob, 4)).toMatchObject({ code: 'ERR_STAND_IN_REFUSED', message: 'No such seat.' });
+    expect(await refusal(bob, 9)).toMatchObject({ code: 'ERR_BAD_MESSAGE' });
+    const spectator = await s.ws();
+    await spectator.request({ t: 'hello', d: { table: t.id } }, 'welcome');
+    ann.close();
+    clock.advance(10_000);
+    expect(await refusal(spectator, 0)).toMatchObject({ code: 'ERR_SPECTATOR' });
+    expect((await entries(s, match)).some((e) => e.kind === 'autoplay')).toBe(false);
+    spectator.close();
+    bob.close();
+  });
+});
