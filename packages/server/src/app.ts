@@ -2,6 +2,7 @@
 import websocket from '@fastify/websocket';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { InlineBots, WorkerBots, type BotRunner } from './bots.js';
+import { chatLimiter } from './chat.js';
 import { systemClock, type Clock } from './clock.js';
 import { registerHttp } from './http.js';
 import { Lobby } from './lobby.js';
@@ -75,7 +76,7 @@ export async function createServer(c: ServerConfig): Promise<WlServer> {
   app.addHook('onRequest', async () => { await storeOpen; });
   await app.register(websocket, { options: { maxPayload: c.maxPayloadBytes } });
   registerHttp(app, { lobby, store, log: logger, writes: new KeyedLimiter(c.httpWrites.perSecond, c.httpWrites.burst, () => clock.now()) });
-  const deps = { lobby, runner, log: logger, now: () => clock.now(), limits: c.socket };
+  const deps = { lobby, runner, log: logger, now: () => clock.now(), limits: c.socket, chat: chatLimiter(() => clock.now()) };
   app.register(async (scope) => {
     scope.get('/ws', { websocket: true }, (socket, req) => serveSocket(socket, deps, req.ip));
   });

@@ -2,6 +2,7 @@
 // into a typed union; actions stay opaque records that only the engine judges.
 import type { Action, GameEvent, PlayerView, Seat } from '@wl/engine';
 import { z } from 'zod';
+import type { ChatLine } from './chat.js';
 import type { TableInfo } from './table.js';
 
 /** A table id as the server makes them (lowercase letters and digits). */
@@ -25,6 +26,8 @@ export const ClientMessageSchema = z.discriminatedUnion('t', [
   z.object({ t: z.literal('back'), d: z.object({}).strict().optional() }).strict(),
   /** Asks that a stand-in bot play `seat`, whose player has been gone longer than the grace time (a seated player only). */
   z.object({ t: z.literal('standIn'), d: z.object({ seat: z.number().int().min(0).max(5) }).strict() }).strict(),
+  /** A line for the table's chat (a seated player only; cleaned and cut to 200 characters: chat.ts). */
+  z.object({ t: z.literal('chat'), d: z.object({ text: z.string().min(1).max(1000) }).strict() }).strict(),
   /** Starts a new match at the table once the current one is over. */
   z.object({ t: z.literal('rematch'), d: z.object({}).strict().optional() }).strict(),
   /** Keep-alive; answered with `pong`. */
@@ -35,7 +38,7 @@ export const ClientMessageSchema = z.discriminatedUnion('t', [
 export type ClientMessage = z.infer<typeof ClientMessageSchema>;
 
 /** The kinds of client message. */
-export const CLIENT_KINDS = ['hello', 'action', 'undo', 'sync', 'back', 'standIn', 'rematch', 'ping'] as const;
+export const CLIENT_KINDS = ['hello', 'action', 'undo', 'sync', 'back', 'standIn', 'chat', 'rematch', 'ping'] as const;
 
 /** Stable error codes of the server (engine rule errors keep the engine's codes). */
 export const SERVER_ERRORS = [
@@ -78,6 +81,8 @@ export type ServerMessage =
   /** The owed decision's deadline moved (its seat left or came back). */
   | { t: 'clock'; d: { match: string; v: number; deadline: number | null } }
   | { t: 'error'; d: ErrorPayload }
+  /** Chat lines: the table's recent ones after a hello, then each new one. */
+  | { t: 'chat'; d: { lines: readonly ChatLine[] } }
   | { t: 'pong'; d: { n?: number } };
 
 /** Parses one raw frame into a client message or an error payload; never throws. */

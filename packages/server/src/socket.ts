@@ -6,7 +6,8 @@ import type { Logger } from './logger.js';
 import type { Lobby } from './lobby.js';
 import { encode, parseClientMessage, type ClientMessage, type ErrorPayload, type ServerMessage } from './protocol.js';
 import { QueueFullError, SerialQueue } from './queue.js';
-import { TokenBucket } from './rate.js';
+import { say } from './chat.js';
+import { TokenBucket, type KeyedLimiter } from './rate.js';
 import { ClientError, type MatchRunner } from './runner.js';
 import type { Conn } from './table.js';
 
@@ -24,7 +25,11 @@ export interface SocketLimits {
 }
 
 /** What the socket layer needs. */
-export interface SocketDeps { lobby: Lobby; runner: MatchRunner; log: Logger; now: () => number; limits: SocketLimits }
+export interface SocketDeps {
+  lobby: Lobby; runner: MatchRunner; log: Logger; now: () => number; limits: SocketLimits;
+  /** The chat's limit per table seat (chat.ts chatLimiter). */
+  chat: KeyedLimiter;
+}
 
 let nextConnId = 1;
 
@@ -118,6 +123,8 @@ async function handle(conn: Conn, msg: ClientMessage, d: SocketDeps): Promise<vo
     case 'back':
       if (conn.seat === null) throw new ClientError({ code: 'ERR_SPECTATOR', message: 'Spectators have no seat.' });
       return d.runner.back(table, conn.seat);
+    case 'chat':
+      return say(table, conn, msg.d.text, d.chat, d.now());
     case 'standIn':
       return d.runner.standIn(table, conn, msg.d.seat);
     case 'rematch':
@@ -145,6 +152,7 @@ async function hello(conn: Conn, h: Extract<ClientMessage, { t: 'hello' }>['d'],
     if (seat !== null) d.runner.afterChange(table);
     conn.send({ t: 'welcome', d: { table: table.info(), seat } });
     if (table.match) table.sendSync(conn, { match: h.match, v: h.v });
+    if (table.chat.lines().length) conn.send({ t: 'chat', d: { lines: table.chat.lines() } });
     table.broadcastTable();
   });
   d.log.info({ conn: conn.id, table: table.id, seat }, 'hello');

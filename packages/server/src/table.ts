@@ -3,6 +3,7 @@
 // may know about a table is built field by field, so token hashes and seeds never reach a client.
 import { redactEvent, type GameEvent, type Seat, type Viewer } from '@wl/engine';
 import type { TimerHandle } from './clock.js';
+import { ChatRoom } from './chat.js';
 import type { Match } from './match.js';
 import type { ServerMessage, Snapshot } from './protocol.js';
 import { gameOptionsOf, type TableOptions } from './options.js';
@@ -87,6 +88,8 @@ export class Table {
   deadline: number | null = null;
   /** The bot decision being computed for this match, if any. */
   botJob: object | null = null;
+  /** The table's recent chat lines (chat.ts), across its matches. */
+  readonly chat = new ChatRoom();
   /** When each seat's last connection closed (or it was claimed), for the seats not connected now. */
   private readonly gone = new Map<Seat, number>();
 

@@ -123,6 +123,25 @@ describe('the online table', () => {
     w.stop();
   });
 
+  it('puts chat lines into the log once each, even when a reconnection sends them again', () => {
+    const t = open();
+    last().open();
+    last().receive({ t: 'welcome', d: { table: info, seat } });
+    last().receive({ t: 'sync', d: { ...snap(3), full: true, events: [] } });
+    const line = (n: number, text: string) => ({ n, seat: 1, name: 'Bob', text, at: 0 });
+    last().receive({ t: 'chat', d: { lines: [line(1, 'hi'), line(2, 'good luck')] } });
+    t.say('  thanks ');
+    expect(last().sent.at(-1)).toEqual({ t: 'chat', d: { text: 'thanks' } });
+    last().close();
+    vi.advanceTimersByTime(5);
+    last().open();
+    last().receive({ t: 'chat', d: { lines: [line(1, 'hi'), line(2, 'good luck'), line(3, 'you too')] } });
+    const chat = store.getState().log.filter((l) => l.event.type === 'chat');
+    expect(chat.map((l) => l.event.data?.text)).toEqual(['you too', 'good luck', 'hi']); // newest first, each once
+    expect(chat[0].event).toEqual({ type: 'chat', seat: 1, data: { name: 'Bob', text: 'you too' } });
+    t.stop();
+  });
+
   it('forgets a token the server does not know and watches instead', () => {
     const t = open();
     last().open();
@@ -156,7 +175,7 @@ describe('the online status notes', () => {
       connected: s === 2 ? false : s === 1 ? bobConnected : true, autoplay: s === 1 && bobAutoplay, standInFrom: s === 1 ? standInFrom : null,
     }));
     const bar = (o: { bob: boolean; autoplay?: boolean; conn?: 'open' | 'reconnecting'; standInFrom?: number; seat?: number | null }) => renderToStaticMarkup(createElement(I18nextProvider, { i18n }, createElement(LobbyBar, {
-      online: { tableId: 'tab1', info: { ...info, seats: seats(o.bob, o.autoplay, o.standInFrom) } as never, seat: o.seat === undefined ? 0 : o.seat, conn: o.conn ?? 'open', match: 'm1', v: 1, deadline: null, autoplay: o.autoplay ? [1] : [] },
+      online: { tableId: 'tab1', info: { ...info, seats: seats(o.bob, o.autoplay, o.standInFrom) } as never, seat: o.seat === undefined ? 0 : o.seat, conn: o.conn ?? 'open', match: 'm1', v: 1, deadline: null, autoplay: o.autoplay ? [1] : [], chatSeen: 0 },
       view, error: null, onStandIn: () => undefined,
     })));
     const bob = playerName(view, 1, (k, o) => i18n.t(k, o));
@@ -182,5 +201,6 @@ describe('the online status notes', () => {
     expect(line({ type: 'autoplayStarted', seat: 1, data: { reason: 'left' } })).toBe('Bob has gone: a bot plays for them until they are back.');
     expect(line({ type: 'autoplayStarted', seat: 1, data: { reason: 'asked', by: 2 } })).toBe('Cy lets a bot play for Bob until they are back.');
     expect(line({ type: 'autoplayEnded', seat: 1 })).toBe('Bob is back and plays again.');
+    expect(line({ type: 'chat', seat: 1, data: { name: 'Bob', text: 'gg {{who}}' } })).toBe('Bob: gg {{who}}'); // the text is never read as a template
   });
 });

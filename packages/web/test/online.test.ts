@@ -183,7 +183,7 @@ describe('online play in headless Chromium against the real server', () => {
     await ctx.close();
   }, 120_000);
 
-  it('lets a player hand the seat of one who has gone to a bot, from the note that the game waits (untimed table)', async () => {
+  it('carries the table chat, and lets a player hand the seat of one who has gone to a bot, from the note that the game waits (untimed table)', async () => {
     const post = async (path: string, body: unknown) => (await fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json();
     const { table } = await post('/api/tables', { players: 3, seats: [{ kind: 'human' }, { kind: 'human' }, { kind: 'bot', level: 'random' }] });
     const grants = [await post(`/api/tables/${table.id}/join`, { name: 'Ann', seat: 0 }), await post(`/api/tables/${table.id}/join`, { name: 'Bob', seat: 1 })];
@@ -198,7 +198,13 @@ describe('online play in headless Chromium against the real server', () => {
       contexts.push(ctx);
       pages.push(page);
     }
-    const [ann] = pages;
+    const [ann, bob] = pages;
+    // The table chat: Ann writes, Bob reads it in his log (and under his prompt's recent lines).
+    await ann.getByLabel('Table chat').fill('Good luck, Bob!');
+    await ann.getByRole('button', { name: 'Send' }).click();
+    await expect.poll(() => bob.locator('.log li.chat').first().textContent()).toBe('Ann: Good luck, Bob!');
+    expect(await ann.getByLabel('Table chat').inputValue()).toBe('');
+    await bob.screenshot({ path: `${ARTIFACTS}chat.png` });
     await contexts[1].close(); // Bob's connection is gone
     const note = ann.locator('.lobby-bar .gone');
     await expect.poll(() => note.textContent()).toContain('Bob has lost the connection; the game waits for them.');

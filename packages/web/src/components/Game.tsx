@@ -120,7 +120,7 @@ export function Game() {
       <div className="side-left"><Players view={view} /><ManInBlack view={view} /><Stories view={view} /></div>
       <div className="tracks-wrap"><Tracks view={view} /></div>
       <div className="hand-wrap"><Hand cards={view.you?.hand ?? []} legal={mine ? s.legal : []} onPick={pick} /></div>
-      <div className="log-wrap"><Log view={view} log={s.log} /></div>
+      <div className="log-wrap"><Log view={view} log={s.log} onSay={s.online && s.online.seat !== null && !s.replay ? (text) => table.say(text) : undefined} /></div>
       {view.finished && !watching && <Scores view={view} onAgain={() => table.again()} replayOf={s.online?.match ?? null} />}
     </div>
   );

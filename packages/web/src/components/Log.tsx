@@ -2,7 +2,7 @@
 // (the engine's eventRule, and that rule's summary). The names a sentence carries between
 // isolates (labels.ts isolate) are drawn as <bdi>: a Latin or number-bearing name never
 // reorders the Persian words around it, and dir="auto" takes the line's direction from its words.
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { eventRule, type PlayerView } from '@wl/engine';
 import type { LogEntry } from '../state/reducer';
@@ -36,11 +36,12 @@ function ruleHover(rule: string | null, t: T): string | undefined {
 
 /** The newest `max` lines of the log that say something, newest first. */
 function logLines(view: PlayerView, log: readonly LogEntry[], t: T, max: number) {
-  const out: { id: number; text: string; seat?: number; rule: string | null }[] = [];
+  const out: { id: number; text: string; seat?: number; rule: string | null; chat: boolean }[] = [];
   for (const l of log) {
     if (out.length >= max) break;
     const text = eventSentence(l.event, view, t);
-    if (text) out.push({ id: l.id, text, seat: l.event.seat, rule: eventRule(l.event) });
+    const chat = l.event.type === 'chat';
+    if (text) out.push({ id: l.id, text, seat: l.event.seat, rule: chat ? null : eventRule(l.event), chat });
   }
   return out;
 }
@@ -48,15 +49,36 @@ function logLines(view: PlayerView, log: readonly LogEntry[], t: T, max: number)
 /** Log lines as list items: the player's own in bold, each with its rule on hover. */
 function Lines({ view, lines }: { view: PlayerView; lines: ReturnType<typeof logLines> }) {
   const { t } = useTranslation();
-  return <>{lines.map((l) => <li key={l.id} dir="auto" className={l.seat === view.you?.seat ? 'mine' : ''} title={ruleHover(l.rule, t)} data-rule={l.rule ?? undefined}>{withBdi(l.text)}</li>)}</>;
+  return <>{lines.map((l) => (
+    // A chat line takes the page's direction: its words are all isolated (the name, the text), so "auto" would find none and read it left to right in Persian too.
+    <li key={l.id} dir={l.chat ? undefined : 'auto'} className={[l.seat === view.you?.seat ? 'mine' : '', l.chat ? 'chat' : ''].filter(Boolean).join(' ') || undefined}
+      title={ruleHover(l.rule, t)} data-rule={l.rule ?? undefined}>{withBdi(l.text)}</li>
+  ))}</>;
 }
 
-/** The log panel. */
-export function Log({ view, log }: { view: PlayerView; log: readonly LogEntry[] }) {
+/** The longest chat line the server keeps (server chat.ts CHAT_MAX). */
+const CHAT_MAX = 200;
+
+/** The table chat's one-line form, above the log (online, for a seated player). */
+function ChatForm({ onSay }: { onSay: (text: string) => void }) {
+  const { t } = useTranslation();
+  const [text, setText] = useState('');
+  return (
+    <form className="chat-form" onSubmit={(e) => { e.preventDefault(); if (text.trim()) { onSay(text); setText(''); } }}>
+      <input type="text" dir="auto" value={text} maxLength={CHAT_MAX} aria-label={t('chat.label')} placeholder={t('chat.placeholder')}
+        onChange={(e) => setText(e.target.value)} />
+      <button type="submit" disabled={!text.trim()}>{t('chat.send')}</button>
+    </form>
+  );
+}
+
+/** The log panel; at an online table, with the chat's form (`onSay`), its lines among the game's. */
+export function Log({ view, log, onSay }: { view: PlayerView; log: readonly LogEntry[]; onSay?: (text: string) => void }) {
   const { t } = useTranslation();
   return (
     <section className="log" aria-label={t('game.log')}>
       <h3>{t('game.log')}</h3>
+      {onSay && <ChatForm onSay={onSay} />}
       <ol><Lines view={view} lines={logLines(view, log, t, 120)} /></ol>
     </section>
   );

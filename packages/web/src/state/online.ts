@@ -35,6 +35,8 @@ export interface OnlineTable extends GameTable {
   rematch(): void;
   /** Asks that a stand-in bot play `seat`, whose player has been gone a while (the server judges it). */
   standIn(seat: Seat): void;
+  /** Writes a line in the table's chat (a seated player). */
+  say(text: string): void;
   /** Drops the socket as a network failure would (tests and the "reconnect" button); it reconnects by itself. */
   drop(): void;
 }
@@ -105,6 +107,8 @@ export function openOnline(tableId: string, d: OnlineDeps): OnlineTable {
         return;
       case 'error':
         return failed(m.d);
+      case 'chat':
+        return d.dispatch({ type: 'chat', lines: m.d.lines });
       case 'ack':
         if (pending?.ackId === m.d.ackId) pending = null;
         return;
@@ -222,6 +226,9 @@ export function openOnline(tableId: string, d: OnlineDeps): OnlineTable {
     },
     standIn(seat) {
       if (grant) send({ t: 'standIn', d: { seat } });
+    },
+    say(text) {
+      if (grant && text.trim()) send({ t: 'chat', d: { text: text.trim() } });
     },
     drop() {
       ws?.close();

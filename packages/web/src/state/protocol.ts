@@ -45,7 +45,11 @@ export type ServerMessage =
   | { t: 'ack'; d: { ackId: string | number; v: number } }
   | { t: 'clock'; d: { match: string; v: number; deadline: number | null } }
   | { t: 'error'; d: ErrorPayload }
+  | { t: 'chat'; d: { lines: ChatLine[] } }
   | { t: 'pong'; d: { n?: number } };
+
+/** A line of the table's chat (server chat.ts): `n` counts the table's lines from 1. */
+export interface ChatLine { n: number; seat: Seat; name: string; text: string; at: number }
 
 /** One seat asked for when creating a table. */
 export type SeatRequest = { kind: 'human' } | { kind: 'bot'; level: string };

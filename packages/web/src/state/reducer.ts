@@ -2,7 +2,7 @@
 // or the server), the lobby's table info and the player's own UI choices come in as messages.
 import type { Action, GameEvent, GameLength, PlayerView, Seat, Viewer } from '@wl/engine';
 import { DEFAULT_DRAFT, draftFits, type CreateDraft } from './draft';
-import type { TableInfo } from './protocol';
+import type { ChatLine, TableInfo } from './protocol';
 
 /** The bot levels offered offline. */
 export type BotLevel = 'random' | 'heuristic' | 'ismcts';
@@ -35,6 +35,8 @@ export interface OnlineState {
   deadline: number | null;
   /** Seats now played by a stand-in bot. */
   autoplay: Seat[];
+  /** The number (`n`) of the last chat line shown: lines sent again after a reconnection are skipped. */
+  chatSeen: number;
 }
 
 /** The replay of a finished match this page shows (`/r/<match>`): read-only, at a chosen step. */
@@ -100,6 +102,7 @@ export type Msg =
   | { type: 'seated'; seat: Seat | null }
   | { type: 'conn'; conn: ConnState }
   | { type: 'clock'; deadline: number | null }
+  | { type: 'chat'; lines: ChatLine[] }
   | { type: 'lobby'; busy?: boolean; error?: Refusal | null }
   | { type: 'replayOpen'; match: string }
   | { type: 'replayFrame'; view: PlayerView; log: LogEntry[]; step: number; total: number; seats: number; viewer: Viewer }
@@ -142,6 +145,16 @@ function snapshot(s: UiState, m: Extract<Msg, { type: 'snapshot' }>): UiState {
   };
 }
 
+/** Chat lines join the log as 'chat' events (newest first, like the game's), each line once. */
+function chat(s: UiState, lines: readonly ChatLine[]): UiState {
+  if (!s.online) return s;
+  const seen = s.online.chatSeen;
+  const fresh = lines.filter((l) => l.n > seen).sort((a, b) => a.n - b.n);
+  if (!fresh.length) return s;
+  const entries = fresh.map((l, i) => ({ id: s.nextLogId + i, event: { type: 'chat', seat: l.seat, data: { name: l.name, text: l.text } } })).reverse();
+  return { ...s, log: [...entries, ...s.log].slice(0, LOG_MAX), nextLogId: s.nextLogId + fresh.length, online: { ...s.online, chatSeen: fresh[fresh.length - 1].n } };
+}
+
 function online(s: UiState, patch: Partial<OnlineState>): UiState {
   return s.online ? { ...s, online: { ...s.online, ...patch } } : s;
 }
@@ -168,7 +181,7 @@ export function reduce(s: UiState, m: Msg): UiState {
     case 'openTable':
       return {
         ...s, ...GAME_RESET, screen: 'table',
-        online: { tableId: m.tableId, info: null, seat: m.seat, conn: 'connecting', match: null, v: 0, deadline: null, autoplay: [] }, busy: false, lobbyError: null,
+        online: { tableId: m.tableId, info: null, seat: m.seat, conn: 'connecting', match: null, v: 0, deadline: null, autoplay: [], chatSeen: 0 }, busy: false, lobbyError: null,
       };
     case 'tableInfo':
       return online(s, { info: m.info });
@@ -178,6 +191,8 @@ export function reduce(s: UiState, m: Msg): UiState {
       return online(s, { conn: m.conn });
     case 'clock':
       return online(s, { deadline: m.deadline });
+    case 'chat':
+      return chat(s, m.lines);
     case 'lobby':
       return { ...s, busy: m.busy ?? s.busy, lobbyError: m.error === undefined ? s.lobbyError : m.error };
     case 'replayOpen':

@@ -134,6 +134,10 @@ export const table = {
   standIn(seat: Seat): void {
     online?.standIn(seat);
   },
+  /** Writes a line in the online table's chat. */
+  say(text: string): void {
+    online?.say(text);
+  },
   /** Drops the online socket (it reconnects by itself). */
   drop(): void {
     online?.drop();

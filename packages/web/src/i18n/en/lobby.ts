@@ -70,4 +70,9 @@ export const enLobby = {
     startNowHint_one: 'A bot (normal) takes the free seat.',
     startNowHint_other: 'Bots (normal) take the {{count}} free seats.',
   },
+  chat: {
+    label: 'Table chat',
+    placeholder: 'Say something to the table…',
+    send: 'Send',
+  },
 } as const;

@@ -76,6 +76,7 @@ export const enLog = {
     healed: '{{who}} is healed.',
     turnEnded: '',
     undone: '{{who}} takes back their last action.',
+    chat: '{{who}}: {{text}}',
     autoplay_timeout: '{{who}} ran out of time: a bot plays for them until they are back.',
     autoplay_left: '{{who}} has gone: a bot plays for them until they are back.',
     autoplay_asked: '{{by}} lets a bot play for {{who}} until they are back.',

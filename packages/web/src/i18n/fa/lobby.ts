@@ -71,4 +71,9 @@ export const faLobby: FullTranslation = {
     freeSeats_one: '{{count, number}} صندلی خالی',
     freeSeats_other: '{{count, number}} صندلی خالی',
   },
+  chat: {
+    label: 'گفتگوی میز',
+    placeholder: 'چیزی به هم‌بازی‌ها بگویید…',
+    send: 'بفرست',
+  },
 };

@@ -77,6 +77,7 @@ export const faLog: FullTranslation = {
     healed: '{{who}} درمان شد.',
     turnEnded: '',
     undone: '{{who}} آخرین کار خود را پس می‌گیرد.',
+    chat: '{{who}}: {{text}}',
     autoplay_timeout: 'وقت {{who}} تمام شد: تا برگردد، یک ربات به جایش بازی می‌کند.',
     autoplay_left: '{{who}} رفته است: تا برگردد، یک ربات به جایش بازی می‌کند.',
     autoplay_asked: 'به خواست {{by}}، تا {{who}} برگردد یک ربات به جایش بازی می‌کند.',

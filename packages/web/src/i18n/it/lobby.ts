@@ -74,4 +74,9 @@ export const itLobby: FullTranslation = {
     freeSeats_many: '{{count, number}} di posti liberi',
     freeSeats_other: '{{count, number}} posti liberi',
   },
+  chat: {
+    label: 'Chat del tavolo',
+    placeholder: 'Scrivi qualcosa al tavolo…',
+    send: 'Invia',
+  },
 };

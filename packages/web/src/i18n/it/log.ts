@@ -82,6 +82,7 @@ export const itLog: FullTranslation = {
     healed: '{{who}} viene curato.',
     turnEnded: '',
     undone: '{{who}} annulla la sua ultima azione.',
+    chat: '{{who}}: {{text}}',
     autoplay_timeout: 'Il tempo di {{who}} è scaduto: un bot gioca al suo posto finché non torna.',
     autoplay_left: 'La connessione di {{who}} è caduta: un bot gioca al suo posto finché non torna.',
     autoplay_asked: '{{by}} fa giocare un bot al posto di {{who}} finché non torna.',

@@ -68,4 +68,9 @@ export const zhLobby: FullTranslation = {
     tableOf: '{{name}}的牌桌',
     freeSeats_other: '{{count, number}} 个空座位',
   },
+  chat: {
+    label: '牌桌聊天',
+    placeholder: '对牌桌上的人说点什么…',
+    send: '发送',
+  },
 };

@@ -72,6 +72,7 @@ export const zhLog: FullTranslation = {
     healed: '{{who}}得到了治疗。',
     turnEnded: '',
     undone: '{{who}}撤回了上一步。',
+    chat: '{{who}}：{{text}}',
     autoplay_timeout: '{{who}}超时：在其回来之前由机器人代为游戏。',
     autoplay_left: '{{who}}已离开：在其回来之前由机器人代为游戏。',
     autoplay_asked: '{{by}}让机器人代{{who}}游戏，直到其回来。',
