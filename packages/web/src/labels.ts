@@ -191,6 +191,11 @@ export function fightCardEffect(id: FightCardId, t: T): string {
 const str = (x: unknown) => (typeof x === 'string' ? x : '');
 const num = (x: unknown) => (typeof x === 'number' ? x : 0);
 
+/** A line of the table's chat, "Ann: Good luck!", its name and text isolated (a player's words in any script). */
+export function chatSentence(name: string, text: string, t: T): string {
+  return t('event.chat', { who: isolate(seatName(name, t)), text: isolate(text) });
+}
+
 /** An event as a plain sentence, or '' for bookkeeping events not worth a line; its names are isolated (see isolate). */
 export function eventSentence(e: GameEvent, view: PlayerView, t: T): string {
   const d = e.data ?? {};
@@ -261,7 +266,7 @@ export function eventSentence(e: GameEvent, view: PlayerView, t: T): string {
     case 'itemBought': case 'itemUpgraded': case 'itemDiscarded': return t(key, { ...base, item: isolate(t(`item.${e.kind}`)) });
     case 'storyContributed': case 'storyCompleted': return t(key, { ...base, story: isolate(e.kind && e.kind in STORY_TITLES ? storyName(e.kind as StoryId, t) : (e.kind ?? '')) });
     case 'gameEndTriggered': return t(key, { ...base, lp: num(d.lp) });
-    case 'chat': return t(key, { who: isolate(seatName(str(d.name), t)), text: isolate(str(d.text)) }); // a player's line in the table's chat
+    case 'chat': return chatSentence(str(d.name), str(d.text), t);
     case 'autoplayStarted': case 'autoplayEnded': { // the server's: a stand-in bot plays for a person, by the person's name
       const person = (x: unknown) => { const p = typeof x === 'number' ? view.players[x] : undefined; return p ? isolate(seatName(p.name, t)) : who; };
       if (e.type === 'autoplayEnded') return t(key, { who: person(e.seat) });

@@ -185,7 +185,7 @@ describe('online play in headless Chromium against the real server', () => {
 
   it('carries the table chat, and lets a player hand the seat of one who has gone to a bot, from the note that the game waits (untimed table)', async () => {
     const post = async (path: string, body: unknown) => (await fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json();
-    const { table } = await post('/api/tables', { players: 3, seats: [{ kind: 'human' }, { kind: 'human' }, { kind: 'bot', level: 'random' }] });
+    const { table } = await post('/api/tables', { players: 3, seats: [{ kind: 'human' }, { kind: 'human' }, { kind: 'human' }] });
     const grants = [await post(`/api/tables/${table.id}/join`, { name: 'Ann', seat: 0 }), await post(`/api/tables/${table.id}/join`, { name: 'Bob', seat: 1 })];
     const pages: Page[] = [];
     const contexts: BrowserContext[] = [];
@@ -194,12 +194,20 @@ describe('online play in headless Chromium against the real server', () => {
       await ctx.addInitScript(([id, grant]) => localStorage.setItem(`wl.seat.${id}`, grant), [table.id, JSON.stringify({ seat: g.seat, token: g.token })]);
       const page = await ctx.newPage();
       await page.goto(`${url}/t/${table.id}?lang=en`);
-      await page.locator(`.online-game[data-seat="${g.seat}"]`).waitFor();
+      await page.locator('.lobby-table .seat-row.mine').waitFor();
       contexts.push(ctx);
       pages.push(page);
     }
     const [ann, bob] = pages;
-    // The table chat: Ann writes, Bob reads it in his log (and under his prompt's recent lines).
+    // The waiting room has the table's chat; its lines stay in the game's log.
+    await ann.getByLabel('Table chat').fill('Welcome, Bob!');
+    await ann.getByRole('button', { name: 'Send' }).click();
+    await expect.poll(() => bob.locator('.table-chat li').first().textContent()).toBe('Ann: Welcome, Bob!');
+    await bob.screenshot({ path: `${ARTIFACTS}chat-waiting.png`, fullPage: true });
+    await ann.getByRole('button', { name: 'Start now' }).click(); // a bot takes the third seat
+    await Promise.all(pages.map((p, i) => p.locator(`.online-game[data-seat="${i}"]`).waitFor()));
+    await expect.poll(() => bob.locator('.log li.chat').first().textContent()).toBe('Ann: Welcome, Bob!');
+    // In the game: Ann writes, Bob reads it in his log (and under his prompt's recent lines).
     await ann.getByLabel('Table chat').fill('Good luck, Bob!');
     await ann.getByRole('button', { name: 'Send' }).click();
     await expect.poll(() => bob.locator('.log li.chat').first().textContent()).toBe('Ann: Good luck, Bob!');

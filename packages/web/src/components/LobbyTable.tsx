@@ -1,6 +1,6 @@
 // The waiting room of an online table (the invite link's page): the invite link to copy, the
 // seats as they fill (live, from the server's `table` messages), a free seat to take by name,
-// and what the table is waiting for. The match starts by itself when every seat is taken.
+// what the table is waiting for, and the table's chat. The match starts by itself when every seat is taken.
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TableInfo } from '../state/protocol';
@@ -9,6 +9,7 @@ import { useStore } from '../state/store';
 import { timerLabel } from './LobbyCreate';
 import { refusalText } from '../labels';
 import { SeatRow } from './SeatRow';
+import { WaitingChat } from './Chat';
 
 type T = ReturnType<typeof useTranslation>['t'];
 
@@ -56,6 +57,7 @@ export function LobbyTable({ head }: { head: ReactNode }) {
   const busy = useStore(store, (s) => s.busy);
   const error = useStore(store, (s) => s.lobbyError);
   const name = useStore(store, (s) => s.draft.name);
+  const log = useStore(store, (s) => s.log);
   const info = o.info;
   const free = info ? info.seats.filter((s) => s.kind === 'human' && !s.taken).length : 0;
   const canTake = o.seat === null;
@@ -98,6 +100,7 @@ export function LobbyTable({ head }: { head: ReactNode }) {
           )}
         </section>
       )}
+      {info && <WaitingChat log={log} seat={o.seat} onSay={o.seat !== null && o.conn === 'open' ? (text) => table.say(text) : undefined} />}
       {!info && error && <section className="lobby-card"><p className="refusal" role="alert">{t('lobby.error', { message: refusalText(error, t), code: error.code })}</p></section>}
     </main>
   );

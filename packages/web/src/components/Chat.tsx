@@ -1,0 +1,46 @@
+// The table chat (online): the one-line form a seated player writes in (in the game's log panel
+// and the waiting room), and the waiting room's list of lines. The lines live in the log as
+// 'chat' events (reducer.ts), so the game's log shows them among its own.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { chatSentence } from '../labels';
+import type { LogEntry } from '../state/reducer';
+import { withBdi } from './bdi';
+
+/** The longest chat line the server keeps (server chat.ts CHAT_MAX). */
+const CHAT_MAX = 200;
+
+/** The chat's one-line form; `onSay` gets the text, and the field empties. */
+export function ChatForm({ onSay }: { onSay: (text: string) => void }) {
+  const { t } = useTranslation();
+  const [text, setText] = useState('');
+  return (
+    <form className="chat-form" onSubmit={(e) => { e.preventDefault(); if (text.trim()) { onSay(text); setText(''); } }}>
+      <input type="text" dir="auto" value={text} maxLength={CHAT_MAX} aria-label={t('chat.label')} placeholder={t('chat.placeholder')}
+        onChange={(e) => setText(e.target.value)} />
+      <button type="submit" disabled={!text.trim()}>{t('chat.send')}</button>
+    </form>
+  );
+}
+
+/** The waiting room's chat: the form for a seated player (`onSay`), then the lines so far, newest first. */
+export function WaitingChat({ log, seat, onSay }: { log: readonly LogEntry[]; seat: number | null; onSay?: (text: string) => void }) {
+  const { t } = useTranslation();
+  const lines = log.filter((l) => l.event.type === 'chat');
+  if (!onSay && !lines.length) return null;
+  return (
+    <section className="lobby-card table-chat">
+      <h2>{t('chat.label')}</h2>
+      {onSay && <ChatForm onSay={onSay} />}
+      {lines.length > 0 && (
+        <ol className="chat-lines">
+          {lines.map((l) => (
+            <li key={l.id} className={l.event.seat === seat ? 'mine' : undefined}>
+              {withBdi(chatSentence(String(l.event.data?.name ?? ''), String(l.event.data?.text ?? ''), t))}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
