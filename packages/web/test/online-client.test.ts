@@ -139,6 +139,17 @@ describe('the online table', () => {
     const chat = store.getState().log.filter((l) => l.event.type === 'chat');
     expect(chat.map((l) => l.event.data?.text)).toEqual(['you too', 'good luck', 'hi']); // newest first, each once
     expect(chat[0].event).toEqual({ type: 'chat', seat: 1, data: { name: 'Bob', text: 'you too' } });
+    // The phone's log tab counts the lines of others not read yet; opening it reads them.
+    expect(store.getState().online?.chatUnread).toBe(3);
+    last().receive({ t: 'chat', d: { lines: [{ n: 4, seat, name: 'Me', text: 'mine', at: 0 }] } });
+    expect(store.getState().online?.chatUnread).toBe(3); // one's own line is read
+    store.dispatch({ type: 'tab', tab: 'log' });
+    expect(store.getState().online?.chatUnread).toBe(0);
+    last().receive({ t: 'chat', d: { lines: [line(5, 'seen at once')] } });
+    expect(store.getState().online?.chatUnread).toBe(0);
+    store.dispatch({ type: 'tab', tab: 'hand' });
+    last().receive({ t: 'chat', d: { lines: [line(6, 'later')] } });
+    expect(store.getState().online?.chatUnread).toBe(1);
     t.stop();
   });
 
@@ -175,7 +186,7 @@ describe('the online status notes', () => {
       connected: s === 2 ? false : s === 1 ? bobConnected : true, autoplay: s === 1 && bobAutoplay, standInFrom: s === 1 ? standInFrom : null,
     }));
     const bar = (o: { bob: boolean; autoplay?: boolean; conn?: 'open' | 'reconnecting'; standInFrom?: number; seat?: number | null }) => renderToStaticMarkup(createElement(I18nextProvider, { i18n }, createElement(LobbyBar, {
-      online: { tableId: 'tab1', info: { ...info, seats: seats(o.bob, o.autoplay, o.standInFrom) } as never, seat: o.seat === undefined ? 0 : o.seat, conn: o.conn ?? 'open', match: 'm1', v: 1, deadline: null, autoplay: o.autoplay ? [1] : [], chatSeen: 0 },
+      online: { tableId: 'tab1', info: { ...info, seats: seats(o.bob, o.autoplay, o.standInFrom) } as never, seat: o.seat === undefined ? 0 : o.seat, conn: o.conn ?? 'open', match: 'm1', v: 1, deadline: null, autoplay: o.autoplay ? [1] : [], chatSeen: 0, chatUnread: 0 },
       view, error: null, onStandIn: () => undefined,
     })));
     const bob = playerName(view, 1, (k, o) => i18n.t(k, o));

@@ -100,6 +100,7 @@ export function Game() {
         {tabs.map((k) => (
           <button key={k} type="button" aria-pressed={s.tab === k} onClick={() => store.dispatch({ type: 'tab', tab: k })}>
             {tabLabel[k]}{k === 'hand' ? ` (${formatNumber(view.you?.hand.length ?? 0, i18n.language)})` : ''}
+            {k === 'log' && !!s.online?.chatUnread && <span className="unread" title={t('chat.unread', { count: s.online.chatUnread })}><span aria-hidden="true">{formatNumber(s.online.chatUnread, i18n.language)}</span><span className="sr-only">{t('chat.unread', { count: s.online.chatUnread })}</span></span>}
           </button>
         ))}
       </nav>

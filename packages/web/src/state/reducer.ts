@@ -37,6 +37,8 @@ export interface OnlineState {
   autoplay: Seat[];
   /** The number (`n`) of the last chat line shown: lines sent again after a reconnection are skipped. */
   chatSeen: number;
+  /** Chat lines of other players that came while the phone's log tab was not open (its badge). */
+  chatUnread: number;
 }
 
 /** The replay of a finished match this page shows (`/r/<match>`): read-only, at a chosen step. */
@@ -152,7 +154,8 @@ function chat(s: UiState, lines: readonly ChatLine[]): UiState {
   const fresh = lines.filter((l) => l.n > seen).sort((a, b) => a.n - b.n);
   if (!fresh.length) return s;
   const entries = fresh.map((l, i) => ({ id: s.nextLogId + i, event: { type: 'chat', seat: l.seat, data: { name: l.name, text: l.text } } })).reverse();
-  return { ...s, log: [...entries, ...s.log].slice(0, LOG_MAX), nextLogId: s.nextLogId + fresh.length, online: { ...s.online, chatSeen: fresh[fresh.length - 1].n } };
+  const unread = s.tab === 'log' ? 0 : s.online.chatUnread + fresh.filter((l) => l.seat !== s.online?.seat).length;
+  return { ...s, log: [...entries, ...s.log].slice(0, LOG_MAX), nextLogId: s.nextLogId + fresh.length, online: { ...s.online, chatSeen: fresh[fresh.length - 1].n, chatUnread: unread } };
 }
 
 function online(s: UiState, patch: Partial<OnlineState>): UiState {
@@ -172,8 +175,8 @@ export function reduce(s: UiState, m: Msg): UiState {
       return { ...s, refusal: m.refusal };
     case 'select':
       return { ...s, pending: m.action };
-    case 'tab':
-      return s.tab === m.tab ? s : { ...s, tab: m.tab };
+    case 'tab': // opening the log reads the chat
+      return s.tab === m.tab ? s : { ...s, tab: m.tab, online: m.tab === 'log' && s.online ? { ...s.online, chatUnread: 0 } : s.online };
     case 'home':
       return { ...initialState, botLevel: s.botLevel, length: s.length, speed: s.speed, autoPass: s.autoPass, draft: s.draft };
     case 'draft':
@@ -181,7 +184,7 @@ export function reduce(s: UiState, m: Msg): UiState {
     case 'openTable':
       return {
         ...s, ...GAME_RESET, screen: 'table',
-        online: { tableId: m.tableId, info: null, seat: m.seat, conn: 'connecting', match: null, v: 0, deadline: null, autoplay: [], chatSeen: 0 }, busy: false, lobbyError: null,
+        online: { tableId: m.tableId, info: null, seat: m.seat, conn: 'connecting', match: null, v: 0, deadline: null, autoplay: [], chatSeen: 0, chatUnread: 0 }, busy: false, lobbyError: null,
       };
     case 'tableInfo':
       return online(s, { info: m.info });

@@ -74,5 +74,7 @@ export const enLobby = {
     label: 'Table chat',
     placeholder: 'Say something to the table…',
     send: 'Send',
+    unread_one: '{{count}} new chat line',
+    unread_other: '{{count}} new chat lines',
   },
 } as const;

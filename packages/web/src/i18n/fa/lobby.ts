@@ -75,5 +75,7 @@ export const faLobby: FullTranslation = {
     label: 'گفتگوی میز',
     placeholder: 'چیزی به هم‌بازی‌ها بگویید…',
     send: 'بفرست',
+    unread_one: '{{count, number}} پیام تازه',
+    unread_other: '{{count, number}} پیام تازه',
   },
 };

@@ -78,5 +78,8 @@ export const itLobby: FullTranslation = {
     label: 'Chat del tavolo',
     placeholder: 'Scrivi qualcosa al tavolo…',
     send: 'Invia',
+    unread_one: '{{count, number}} nuovo messaggio',
+    unread_many: '{{count, number}} di nuovi messaggi',
+    unread_other: '{{count, number}} nuovi messaggi',
   },
 };

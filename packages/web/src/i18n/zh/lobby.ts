@@ -72,5 +72,6 @@ export const zhLobby: FullTranslation = {
     label: '牌桌聊天',
     placeholder: '对牌桌上的人说点什么…',
     send: '发送',
+    unread_other: '{{count, number}} 条新消息',
   },
 };
