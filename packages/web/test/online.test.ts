@@ -183,21 +183,51 @@ describe('online play in headless Chromium against the real server', () => {
     await ctx.close();
   }, 120_000);
 
-  it('carries the table chat, and lets a player hand the seat of one who has gone to a bot, from the note that the game waits (untimed table)', async () => {
+  /** A table of 3 seats made through the REST API, Ann and Bob seated (and the third free unless `bot`), their pages open in their own contexts (`init`: a script run first in each). */
+  async function twoPlayers(o: { bot?: boolean; init?: (seat: number) => string } = {}) {
     const post = async (path: string, body: unknown) => (await fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json();
-    const { table } = await post('/api/tables', { players: 3, seats: [{ kind: 'human' }, { kind: 'human' }, { kind: 'human' }] });
+    const third = o.bot ? { kind: 'bot', level: 'random' } : { kind: 'human' };
+    const { table } = await post('/api/tables', { players: 3, seats: [{ kind: 'human' }, { kind: 'human' }, third] });
     const grants = [await post(`/api/tables/${table.id}/join`, { name: 'Ann', seat: 0 }), await post(`/api/tables/${table.id}/join`, { name: 'Bob', seat: 1 })];
     const pages: Page[] = [];
     const contexts: BrowserContext[] = [];
     for (const g of grants) {
       const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
       await ctx.addInitScript(([id, grant]) => localStorage.setItem(`wl.seat.${id}`, grant), [table.id, JSON.stringify({ seat: g.seat, token: g.token })]);
+      if (o.init) await ctx.addInitScript(o.init(g.seat));
       const page = await ctx.newPage();
       await page.goto(`${url}/t/${table.id}?lang=en`);
-      await page.locator('.lobby-table .seat-row.mine').waitFor();
+      await page.locator(o.bot ? `.online-game[data-seat="${g.seat}"]` : '.lobby-table .seat-row.mine').waitFor();
       contexts.push(ctx);
       pages.push(page);
     }
+    return { pages, contexts };
+  }
+
+  it('chimes when the game comes to a player after others played, unless the sound is off', async () => {
+    // A stand-in for Web Audio that counts the notes played (window.chimes).
+    const fakeAudio = (off: boolean) => `${off ? "localStorage.setItem('wl.sound', 'off');" : ''}
+      window.chimes = 0;
+      window.AudioContext = class { state = 'running'; currentTime = 0; destination = {};
+        resume() { return Promise.resolve(); }
+        createGain() { return { gain: { setValueAtTime() {}, exponentialRampToValueAtTime() {} }, connect: (x) => x }; }
+        createOscillator() { window.chimes++; return { frequency: {}, connect: (x) => x, start() {}, stop() {} }; } };`;
+    for (const off of [false, true]) {
+      const { pages, contexts } = await twoPlayers({ bot: true, init: () => fakeAudio(off) });
+      const [ann, bob] = pages;
+      const chimes = (p: Page) => p.evaluate(() => (window as unknown as { chimes: number }).chimes);
+      await ann.locator('.prompt.mine').waitFor(); // Ann keeps her character first (R3.2): no chime on loading
+      expect(await chimes(ann)).toBe(0);
+      expect(await bob.locator('.bar').getByLabel('Sound').isChecked()).toBe(!off);
+      await ann.locator('.prompt.mine .choices button.act').first().click();
+      await bob.locator('.prompt.mine').waitFor();
+      await expect.poll(() => chimes(bob)).toBe(off ? 0 : 2); // two notes
+      for (const c of contexts) await c.close();
+    }
+  }, 120_000);
+
+  it('carries the table chat, and lets a player hand the seat of one who has gone to a bot, from the note that the game waits (untimed table)', async () => {
+    const { pages, contexts } = await twoPlayers();
     const [ann, bob] = pages;
     // The waiting room has the table's chat; its lines stay in the game's log.
     await ann.getByLabel('Table chat').fill('Welcome, Bob!');

@@ -14,6 +14,7 @@ import { Hand } from './Hand';
 import { LanguagePicker } from './LanguagePicker';
 import { Log } from './Log';
 import { setMotion, systemReducesMotion, useMotion } from './motion';
+import { playTurnCue, setSound, useSound } from './sound';
 import { Players } from './Players';
 import { GoalsPanel } from './GoalsPanel';
 import { ManInBlack } from './ManInBlack';
@@ -29,6 +30,17 @@ import { SeatBadge } from './shapes';
 import './game.css';
 
 const TABS: Tab[] = ['prompt', 'hand', 'players', 'log'];
+
+/** The turn cue's toggle (online games: a chime when the game comes to you). */
+function SoundToggle() {
+  const { t } = useTranslation();
+  const on = useSound();
+  return (
+    <label className="motion-toggle">
+      <input type="checkbox" checked={on} onChange={(e) => setSound(e.target.checked)} /> {t('ui.sound')}
+    </label>
+  );
+}
 
 /** The animation toggle (disabled while the system asks for reduced motion). */
 export function MotionToggle() {
@@ -60,6 +72,12 @@ export function Game() {
   const watching = s.replay !== null; // a replay: nothing to choose
   const act = (a: Action) => { if (!watching) table.act(a); };
   const mine = awaitsMe(s);
+  // Online, a chime when the game comes to us after others played (not on loading a page that already waits for us).
+  const wasMine = useRef(mine);
+  useEffect(() => {
+    if (mine && !wasMine.current && s.online) playTurnCue();
+    wasMine.current = mine;
+  }, [mine, s.online]);
   const sheet = useRef<HTMLDivElement>(null);
   const [sheetOpen, setSheetOpen] = useState(true);
   // A new decision of ours opens the phone's bottom sheet again.
@@ -91,6 +109,7 @@ export function Game() {
         <h1>{t('app.title')}</h1>
         <TurnLine view={view} />
         <MotionToggle />
+        {s.online && <SoundToggle />}
         <RulesButton />
         <LanguagePicker />
         <button type="button" onClick={() => table.leave()}>{t('game.home')}</button>

@@ -6,6 +6,7 @@ export const enPanels = {
     board: 'Board',
     panels: 'Panels',
     motion: 'Animations',
+    sound: 'Sound',
     zoomIn: 'Zoom in',
     zoomOut: 'Zoom out',
     zoomFit: 'Show the whole board',

@@ -8,6 +8,7 @@ export const faPanels: FullTranslation = {
     board: 'صفحهٔ بازی',
     panels: 'پنل‌ها',
     motion: 'پویانمایی',
+    sound: 'صدا',
     zoomIn: 'بزرگ‌نمایی',
     zoomOut: 'کوچک‌نمایی',
     zoomFit: 'نمایش کل صفحه',

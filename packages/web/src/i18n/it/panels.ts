@@ -8,6 +8,7 @@ export const itPanels: FullTranslation = {
     board: 'Tabellone',
     panels: 'Pannelli',
     motion: 'Animazioni',
+    sound: 'Suono',
     zoomIn: 'Ingrandisci',
     zoomOut: 'Riduci',
     zoomFit: 'Mostra tutto il tabellone',

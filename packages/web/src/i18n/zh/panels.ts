@@ -8,6 +8,7 @@ export const zhPanels: FullTranslation = {
     board: '地图',
     panels: '面板',
     motion: '动画',
+    sound: '声音',
     zoomIn: '放大',
     zoomOut: '缩小',
     zoomFit: '显示整张地图',
