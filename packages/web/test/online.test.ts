@@ -243,14 +243,19 @@ describe('online play in headless Chromium against the real server', () => {
     await expect.poll(() => bob.locator('.log li.chat').first().textContent()).toBe('Ann: Good luck, Bob!');
     expect(await ann.getByLabel('Table chat').inputValue()).toBe('');
     await bob.screenshot({ path: `${ARTIFACTS}chat.png` });
+    const bobRow = ann.locator('.players .player[data-seat="1"] .presence');
+    expect(await bobRow.getAttribute('class')).toBe('presence on'); // here
     await contexts[1].close(); // Bob's connection is gone
+    await expect.poll(() => bobRow.textContent()).toBe('away');
     const note = ann.locator('.lobby-bar .gone');
     await expect.poll(() => note.textContent()).toContain('Bob has lost the connection; the game waits for them.');
     const ask = note.getByRole('button', { name: 'Let a bot play for Bob' });
     await ask.waitFor({ timeout: 10_000 }); // offered once he has been gone the server's grace time (1.5 s here)
+    await ann.evaluate(() => window.scrollTo(0, 0));
     await ann.screenshot({ path: `${ARTIFACTS}stand-in-offer.png` });
     await ask.click();
     await expect.poll(() => ann.locator('.lobby-bar').textContent()).toContain('Bob is away: a bot plays for them.');
+    expect(await bobRow.textContent()).toBe('a bot plays');
     expect(await note.count()).toBe(0);
     await expect.poll(() => ann.locator('.log').textContent()).toContain('Ann lets a bot play for Bob until they are back.');
     await ann.screenshot({ path: `${ARTIFACTS}stand-in-playing.png` });

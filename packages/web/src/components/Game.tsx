@@ -137,7 +137,7 @@ export function Game() {
         <Board view={view} legal={s.legal} log={s.log} onAct={act} />
       </div>
       <div className="side-right"><YouPanel view={view} /><GoalsPanel view={view} /></div>
-      <div className="side-left"><Players view={view} /><ManInBlack view={view} /><Stories view={view} /></div>
+      <div className="side-left"><Players view={view} seats={s.online && !view.finished ? s.online.info?.seats : undefined} /><ManInBlack view={view} /><Stories view={view} /></div>
       <div className="tracks-wrap"><Tracks view={view} /></div>
       <div className="hand-wrap"><Hand cards={view.you?.hand ?? []} legal={mine ? s.legal : []} onPick={pick} /></div>
       <div className="log-wrap"><Log view={view} log={s.log} onSay={s.online && s.online.seat !== null && !s.replay ? (text) => table.say(text) : undefined} /></div>

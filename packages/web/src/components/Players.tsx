@@ -2,19 +2,28 @@
 // wounds of 3, hand size, track points, items (active ones starred), cattle colour, Legendary.
 import { useTranslation } from 'react-i18next';
 import type { PlayerView, PublicPlayer } from '@wl/engine';
+import type { SeatInfo } from '../state/protocol';
 import { playerName, seatName } from '../labels';
 import { mibCardTitle } from '../modes-labels';
 import { CardIcon, SeatBadge } from './shapes';
 import { Items, Wounds } from './YouPanel';
 
-function Row({ view, p }: { view: PlayerView; p: PublicPlayer }) {
+/** Online, whether a person's seat is here, gone, or played by a stand-in bot (none for bot seats and offline). */
+function Presence({ seat }: { seat?: SeatInfo }) {
+  const { t } = useTranslation();
+  if (!seat || seat.kind !== 'human') return null;
+  const label = seat.autoplay ? t('lobby.standInPlays') : seat.connected ? t('lobby.connected') : t('lobby.away');
+  return <span className={`presence ${seat.connected && !seat.autoplay ? 'on' : 'off'}`} title={label}>{seat.connected && !seat.autoplay ? '' : label}</span>;
+}
+
+function Row({ view, p, seat }: { view: PlayerView; p: PublicPlayer; seat?: SeatInfo }) {
   const { t } = useTranslation();
   const turn = view.turnSeat === p.seat;
   const waiting = view.prompt?.seat === p.seat;
   return (
     <li className={`player${turn ? ' turn' : ''}${waiting ? ' waiting' : ''}`} data-seat={p.seat}>
       <div className="player-head">
-        <span className="who"><SeatBadge seat={p.seat} size={20} /><strong>{playerName(view, p.seat, t)}</strong></span>
+        <span className="who"><SeatBadge seat={p.seat} size={20} /><strong>{playerName(view, p.seat, t)}</strong><Presence seat={seat} /></span>
         {p.character && seatName(p.name, t) !== playerName(view, p.seat, t) && <span className="char" dir="auto">{seatName(p.name, t)}</span>}
         <span className="lp">{t('stat.lpValue', { n: p.lp })}</span>
       </div>
@@ -33,8 +42,8 @@ function Row({ view, p }: { view: PlayerView; p: PublicPlayer }) {
   );
 }
 
-/** The players' panel: everyone but the viewer, in seat order after the viewer. */
-export function Players({ view }: { view: PlayerView }) {
+/** The players' panel: everyone but the viewer, in seat order after the viewer; online (`seats`, the table's), with who is here. */
+export function Players({ view, seats }: { view: PlayerView; seats?: readonly SeatInfo[] }) {
   const { t } = useTranslation();
   const me = view.you?.seat ?? -1;
   const n = view.players.length;
@@ -43,7 +52,7 @@ export function Players({ view }: { view: PlayerView }) {
     <section className="players" aria-label={t('game.players')}>
       <h2>{t('game.players')}</h2>
       <ul>
-        {order.map((p) => <Row key={p.seat} view={view} p={p} />)}
+        {order.map((p) => <Row key={p.seat} view={view} p={p} seat={seats?.[p.seat]} />)}
         {view.manInBlack && (
           <li className="player mib" data-seat="mib">
             <div className="player-head">

@@ -40,6 +40,7 @@ export const enLobby = {
     yourSeat: 'your seat',
     connected: 'here',
     away: 'away',
+    standInPlays: 'a bot plays',
     waitingPlayers_one: 'Waiting for {{count}} more player to join…',
     waitingPlayers_other: 'Waiting for {{count}} more players to join…',
     startsWhenFull: 'The game starts by itself as soon as every seat is taken.',

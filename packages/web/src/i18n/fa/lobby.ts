@@ -41,6 +41,7 @@ export const faLobby: FullTranslation = {
     yourSeat: 'صندلی شما',
     connected: 'حاضر',
     away: 'غایب',
+    standInPlays: 'ربات بازی می‌کند',
     waitingPlayers_one: 'در انتظار پیوستن {{count, number}} بازیکن دیگر…',
     waitingPlayers_other: 'در انتظار پیوستن {{count, number}} بازیکن دیگر…',
     startsWhenFull: 'به محض پر شدن همهٔ صندلی‌ها، بازی خودبه‌خود شروع می‌شود.',

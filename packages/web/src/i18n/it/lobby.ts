@@ -41,6 +41,7 @@ export const itLobby: FullTranslation = {
     yourSeat: 'il tuo posto',
     connected: 'presente',
     away: 'assente',
+    standInPlays: 'gioca un bot',
     waitingPlayers_one: 'In attesa di {{count, number}} altro giocatore…',
     waitingPlayers_many: 'In attesa di {{count, number}} di altri giocatori…',
     waitingPlayers_other: 'In attesa di altri {{count, number}} giocatori…',

@@ -41,6 +41,7 @@ export const zhLobby: FullTranslation = {
     yourSeat: '你的座位',
     connected: '在线',
     away: '离开',
+    standInPlays: '机器人代玩',
     waitingPlayers_other: '还在等待 {{count, number}} 名玩家加入…',
     startsWhenFull: '所有座位坐满后游戏自动开始。',
     chooseSeat: '选择一个空座位并输入名字即可加入。',
