@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { CHAT_KEPT, CHAT_MAX, cleanChatText } from '../src/chat.js';
 import { ManualClock } from '../src/clock.js';
 import type { Snapshot } from '../src/protocol.js';
-import { createTable, joinTable, type Client, useTestServer } from './helpers.js';
+import { annAndBob, type Client, useTestServer } from './helpers.js';
 
 describe('cleanChatText', () => {
   it('removes controls and bidi overrides, keeps joiners, collapses spaces and cuts to the limit', () => {
@@ -22,14 +22,9 @@ describe('the table chat', () => {
   const clock = new ManualClock();
   const s = useTestServer({ clock });
 
+  /** Ann and Bob seated (helpers.ts annAndBob), and a spectator. */
   async function seated() {
-    const t = await createTable(s, { players: 3, seats: [{ kind: 'human' }, { kind: 'human' }, { kind: 'bot' }] });
-    const a = await joinTable(s, t.id, 'Ann', 0);
-    const b = await joinTable(s, t.id, 'Bob', 1);
-    const ann = await s.ws();
-    await ann.request({ t: 'hello', d: { table: t.id, token: a.token } }, 'welcome');
-    const bob = await s.ws();
-    await bob.request({ t: 'hello', d: { table: t.id, token: b.token } }, 'welcome');
+    const { t, ann, bob } = await annAndBob(s);
     const watcher = await s.ws();
     await watcher.request({ t: 'hello', d: { table: t.id } }, 'welcome');
     return { t, ann, bob, watcher };

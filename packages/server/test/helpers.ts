@@ -192,3 +192,17 @@ export async function joinTable(s: TestServer, table: string, name: string, seat
   if (r.status !== 201) throw new Error(`join: ${r.status} ${JSON.stringify(r.body)}`);
   return r.body;
 }
+
+/** Ann (seat 0) and Bob (seat 1) seated at a new 3-seat untimed table with a bot, both connected and synced. */
+export async function annAndBob(s: TestServer): Promise<{ t: TableInfo; a: { seat: number; token: string }; ann: Client; bob: Client }> {
+  const t = await createTable(s, { players: 3, seats: [{ kind: 'human' }, { kind: 'human' }, { kind: 'bot' }] });
+  const a = await joinTable(s, t.id, 'Ann', 0);
+  const b = await joinTable(s, t.id, 'Bob', 1);
+  const ann = await s.ws();
+  await ann.request({ t: 'hello', d: { table: t.id, token: a.token } }, 'welcome');
+  const bob = await s.ws();
+  await bob.request({ t: 'hello', d: { table: t.id, token: b.token } }, 'welcome');
+  await bob.next((m) => m.t === 'update' || m.t === 'sync', 0);
+  await bob.flush();
+  return { t, a, ann, bob };
+}

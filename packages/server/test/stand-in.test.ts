@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../src/clock.js';
 import type { Snapshot } from '../src/protocol.js';
 import type { LogEntry } from '../src/store.js';
-import { createTable, joinTable, type Client, type TestServer, useTestServer } from './helpers.js';
+import { annAndBob, type Client, type TestServer, useTestServer } from './helpers.js';
 
 const entries = async (s: TestServer, match: string): Promise<LogEntry[]> => (await s.server.store.loadLog(match)).map((r) => r.entry);
 const lastSnapshot = (c: Client): Snapshot => [...c.log].reverse().find((m) => m.t === 'update' || m.t === 'sync')!.d as Snapshot;
@@ -15,20 +15,6 @@ const lastSnapshot = (c: Client): Snapshot => [...c.log].reverse().find((m) => m
 describe('asking for the stand-in of a player who is gone (untimed table)', () => {
   const clock = new ManualClock();
   const s = useTestServer({ clock, leftGraceMs: 5000 });
-
-  /** Ann (seat 0) and Bob (seat 1) at a 3-seat untimed table with a bot; both connected. */
-  async function seated() {
-    const t = await createTable(s, { players: 3, seats: [{ kind: 'human' }, { kind: 'human' }, { kind: 'bot' }] });
-    const a = await joinTable(s, t.id, 'Ann', 0);
-    const b = await joinTable(s, t.id, 'Bob', 1);
-    const ann = await s.ws();
-    await ann.request({ t: 'hello', d: { table: t.id, token: a.token } }, 'welcome');
-    const bob = await s.ws();
-    await bob.request({ t: 'hello', d: { table: t.id, token: b.token } }, 'welcome');
-    await bob.next((m) => m.t === 'update' || m.t === 'sync', 0);
-    await bob.flush();
-    return { t, a, ann, bob };
-  }
 
   /** Sends `standIn` for `seat` from `c` and returns the error it got. */
   async function refusal(c: Client, seat: number) {
@@ -38,7 +24,7 @@ describe('asking for the stand-in of a player who is gone (untimed table)', () =
   }
 
   it('lets another player hand a gone seat to its stand-in after the grace time, and gives it back on reconnect', async () => {
-    const { t, a, ann, bob } = await seated();
+    const { t, a, ann, bob } = await annAndBob(s);
     const match = lastSnapshot(bob).match;
     // While Ann is here, nobody may: her seat shows no time, and asking is refused.
     expect(bob.log.filter((m) => m.t === 'table').at(-1)!.d.seats[0].standInFrom).toBeNull();
@@ -75,7 +61,7 @@ describe('asking for the stand-in of a player who is gone (untimed table)', () =
   });
 
   it('refuses a stand-in for oneself, a bot, a seat that is not there or from a spectator, and changes nothing', async () => {
-    const { t, ann, bob } = await seated();
+    const { t, ann, bob } = await annAndBob(s);
     const match = lastSnapshot(bob).match;
     expect(await refusal(bob, 1)).toMatchObject({ code: 'ERR_STAND_IN_REFUSED', message: 'You cannot hand your own seat to a stand-in; your player plays it.' });
     expect(await refusal(bob, 2)).toMatchObject({ code: 'ERR_STAND_IN_REFUSED', message: 'Bot 3 is a bot already.' });
