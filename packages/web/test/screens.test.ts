@@ -161,6 +161,40 @@ describe('screenshots of the game screen', () => {
     }
   }, 300_000);
 
+  it('keeps the board beside the prompt on a phone held sideways (844x390, 667x375 in Persian), the tabs in the side column', async () => {
+    for (const [w, h, lang] of [[844, 390, 'en'], [667, 375, 'fa']] as const) {
+      const page = await web.browser.newPage({ viewport: { width: w, height: h }, isMobile: true, hasTouch: true });
+      await page.goto(`${web.site.url}?speed=fast&length=15&seed=7&lang=${lang}`);
+      await page.locator('.lobby-card.offline button.primary').click();
+      const pick = lcg(9);
+      const where = `${lang} ${w}x${h}`;
+      for (let i = 0; i < 8; i++) {
+        await page.waitForSelector('.prompt.mine, .scores', { timeout: 30_000 });
+        if (await page.locator('.scores').count()) break;
+        const at = await page.evaluate(() => {
+          window.scrollTo(0, 0);
+          const r = (sel: string) => document.querySelector(sel)!.getBoundingClientRect();
+          return { board: r('.board-frame').toJSON() as DOMRect, prompt: r('.prompt.mine').toJSON() as DOMRect, question: r('.prompt.mine h2').toJSON() as DOMRect,
+            screen: { w: innerWidth, h: innerHeight }, scrollW: document.documentElement.scrollWidth };
+        });
+        expect(at.scrollW, `${where}: no sideways scrolling`).toBeLessThanOrEqual(at.screen.w);
+        expect(at.board.height, `${where}: the board takes the window's height`).toBeGreaterThan(at.screen.h * 0.9);
+        // Side by side, the board first in the reading direction (on the right in Persian).
+        if (lang === 'fa') expect(at.board.left, where).toBeGreaterThanOrEqual(at.prompt.right);
+        else expect(at.board.right, where).toBeLessThanOrEqual(at.prompt.left);
+        expect(at.question.bottom, `${where}: the question on the screen`).toBeLessThanOrEqual(at.screen.h);
+        await step(page, pick, { fight: true, poker: false });
+      }
+      // Another tab's panel takes the prompt's place beside the board.
+      await page.locator('nav.tabs button').nth(3).click();
+      const log = await page.evaluate(() => [document.querySelector('.log-wrap')!.getBoundingClientRect().width, document.querySelector('.sheet')!.getBoundingClientRect().width]);
+      expect(log[0], `${where}: the log shown`).toBeGreaterThan(200);
+      expect(log[1], `${where}: the prompt hidden`).toBe(0);
+      await page.screenshot({ path: `${ARTIFACTS}sideways-${lang}-${w}x${h}-log.png` });
+      await page.close();
+    }
+  }, 300_000);
+
   it('opens the rules at a glance from the home page and the bar, and at the prompt\'s own section from its rule; Esc closes it', async () => {
     const page = await web.browser.newPage({ viewport: { width: 1366, height: 768 } });
     await page.goto(`${web.site.url}?speed=fast&length=15&seed=7&lang=en`);
