@@ -58,6 +58,41 @@ describe('web client in headless Chromium', () => {
     await page.close();
   }, 150_000);
 
+  it('saves a game against bots on the device: after a reload the home page resumes it where it was', async () => {
+    const page = await web.browser.newPage({ viewport: { width: 1366, height: 768 } });
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    await page.goto(`${web.site.url}?speed=fast&length=15&seed=13&lang=en`);
+    expect(await page.locator('.resume-card').count()).toBe(0);
+    await page.getByRole('button', { name: 'Play against bots now' }).click();
+    const pick = lcg(3);
+    for (let i = 0; i < 6; i++) {
+      await page.waitForSelector('.prompt.mine');
+      await choose(page, pick, { timeout: 20_000, what: 'a choice' });
+    }
+    await page.waitForSelector('.prompt.mine');
+    const seq = await page.locator('.game').getAttribute('data-seq');
+    const log = await page.locator('.log li').allTextContents();
+    await page.reload(); // the tab was closed, the phone dropped the page...
+    const card = page.locator('.resume-card');
+    await expect.poll(() => card.textContent()).toMatch(/Your game in progress.*4 players, to 15 LP · bots: Normal \(heuristic\) · round \d+, you have \d+ LP/);
+    await page.screenshot({ path: `${ARTIFACTS}resume-card.png` });
+    await card.getByRole('button', { name: 'Resume' }).click();
+    await page.waitForSelector('.prompt.mine');
+    expect(await page.locator('.game').getAttribute('data-seq')).toBe(seq);
+    expect(await page.locator('.log li').allTextContents()).toEqual(log);
+    // Leaving keeps it; discarding forgets it, reload or not.
+    await page.getByRole('button', { name: 'Leave' }).click();
+    await card.waitFor();
+    await card.getByRole('button', { name: 'Discard' }).click();
+    expect(await card.count()).toBe(0);
+    await page.reload();
+    await page.getByRole('button', { name: 'Play against bots now' }).waitFor();
+    expect(await card.count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 120_000);
+
   it('renders the board and the prompt on a phone (390x844), Persian right-to-left', async () => {
     const page = await web.browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     await page.goto(`${web.site.url}?speed=fast&length=15&seed=3&lang=fa`);

@@ -17,6 +17,7 @@ import { LobbyList } from './LobbyList';
 import { LobbyTable } from './LobbyTable';
 import { OfflineHint, OfflineModes } from './OfflineModes';
 import { RulesButton, RulesGuide } from './RulesGuide';
+import { ResumeCard } from './ResumeCard';
 
 function Home() {
   const { t } = useTranslation();
@@ -26,6 +27,7 @@ function Home() {
     <main className="home home-wide">
       <header className="home-head"><h1>{t('app.title')}</h1><span className="head-tools"><RulesButton /><LanguagePicker /></span></header>
       <p className="tagline">{t('app.tagline')}</p>
+      <ResumeCard loading={loading} />
       <div className="home-cards">
         <section className="lobby-card offline" aria-labelledby="offline-title">
           <h2 id="offline-title">{t('lobby.offline')}</h2>

@@ -2,9 +2,10 @@
 // is a bot (the strong level searches in a Web Worker). The human may take back their last action
 // within their own turn, as at the server's tables (the engine's undo policy). The table sends the reducer snapshots (view, legal actions, redacted events), exactly
 // what the server will send, so the UI does not know which one it talks to.
-import { actionMeta, applyAction, legalActions, redactEvent, replay, seedRng, startGame, undoCheck, undoneEvent, viewFor } from '@wl/engine';
+import { actionMeta, applyAction, legalActions, redactEvent, replay, RuleError, seedRng, startGame, undoCheck, undoneEvent, viewFor } from '@wl/engine';
 import type { Action, ActionMeta, GameEvent, GameLength, GameState, LoggedAction, Setup } from '@wl/engine';
 import type { Bot } from '@wl/bots';
+import type { OfflineSave } from './offline-save';
 import type { BotLevel, Msg, Speed } from './reducer';
 import type { GameTable } from './table';
 
@@ -41,9 +42,15 @@ async function botSeats(o: OfflineOptions): Promise<Seats> {
   return { decide: (state, seat) => bot(viewFor(state, seat), legalActions(state, seat), rng), stop: () => {} };
 }
 
-/** Starts an offline game: loads the bots (a separate chunk, or a worker for the strong level), deals, and plays bots until the human owes a decision. */
-export async function startOffline(o: OfflineOptions, dispatch: (m: Msg) => void): Promise<OfflineTable> {
-  const seats = await botSeats(o);
+/** Where an offline game is kept between changes: its save after each one, null once it has ended (offline-save.ts). */
+export type SaveHook = (save: OfflineSave | null) => void;
+
+/**
+ * Starts an offline game: loads the bots (a separate chunk, or a worker for the strong level), deals,
+ * and plays bots until the human owes a decision. `resume`: the actions of a saved game, replayed
+ * first (an action the engine refuses throws its RuleError, and nothing starts). `save` is called after every change.
+ */
+export async function startOffline(o: OfflineOptions, dispatch: (m: Msg) => void, resume: readonly LoggedAction[] = [], save?: SaveHook): Promise<OfflineTable> {
   const options = { goals: !!o.goals, beginner: !!o.beginner };
   const setup: Setup = { players: NAMES.slice(0, o.players ?? PLAYERS).map((name) => ({ name })), characters: 'deal', length: o.beginner ? 15 : o.length, options, seed: o.seed };
   const started = startGame(setup);
@@ -60,11 +67,20 @@ export async function startOffline(o: OfflineOptions, dispatch: (m: Msg) => void
     }
     return r;
   };
+  // A saved game: its actions again, their events for the log.
+  const replayed: GameEvent[] = [...started.events];
+  for (const [i, entry] of resume.entries()) {
+    const r = apply(entry?.seat, entry?.action);
+    if (!r.ok) throw new RuleError(r.error.code, r.error.rule, `saved action ${i}: ${r.error.message}`);
+    replayed.push(...r.events);
+  }
+  const seats = await botSeats(o);
   let stopped = false;
   let busy = false;
   let timer: ReturnType<typeof setTimeout> | null = null;
 
   const send = (events: GameEvent[]) => {
+    save?.(state.finished ? null : { v: 1, options: o, log: [...log], savedAt: Date.now(), round: state.turn.round, lp: state.players[HUMAN].lp });
     dispatch({
       type: 'snapshot', view: viewFor(state, HUMAN), legal: legalActions(state, HUMAN),
       events: events.map((e) => redactEvent(e, HUMAN)), canUndo: undoCheck(state, meta, HUMAN).ok,
@@ -100,7 +116,7 @@ export async function startOffline(o: OfflineOptions, dispatch: (m: Msg) => void
     timer = setTimeout(() => void botsPlay(), DELAY_MS[o.speed]);
   };
 
-  send(started.events);
+  send(replayed);
   schedule();
 
   return {

@@ -4,11 +4,12 @@
 import type { Action, GameLength, Seat, Viewer } from '@wl/engine';
 import { createTable } from './api';
 import { createRequest } from './draft';
-import { startOffline } from './offline';
+import { startOffline, type SaveHook } from './offline';
+import { clearSave, readSave, writeSave, type OfflineSave } from './offline-save';
 import { modes } from './modes';
 import { openOnline, type OnlineTable } from './online';
 import { openReplay, type ReplayTable } from './replay-table';
-import { initialState, onlyPass, reduce, type Speed } from './reducer';
+import { initialState, onlyPass, reduce, type Refusal, type Speed } from './reducer';
 import { createStore } from './store';
 import type { GameTable } from './table';
 
@@ -24,6 +25,17 @@ export const store = createStore(reduce, {
   length: lengthParam === 15 || lengthParam === 20 || lengthParam === 25 ? (lengthParam as GameLength) : initialState.length,
   draft: { ...initialState.draft, name: localStorage.getItem(NAME_KEY) ?? '' },
 });
+
+/** The offline game saved on this device (the home page's Resume card), and why the last resume failed. */
+export const saved = createStore((_s: { save: OfflineSave | null; error: Refusal | null }, next: { save: OfflineSave | null; error: Refusal | null }) => next,
+  { save: readSave(localStorage), error: null });
+
+/** Keeps the offline game's save in this device's storage, and the Resume card in step. */
+const autosave: SaveHook = (save) => {
+  if (save) writeSave(localStorage, save);
+  else clearSave(localStorage);
+  saved.dispatch({ save, error: null });
+};
 
 let current: GameTable | null = null;
 let online: OnlineTable | null = null;
@@ -90,7 +102,27 @@ export const table = {
     const s = store.getState();
     const seedParam = params.get('seed');
     const seed = seedParam ? Number(seedParam) : Math.floor(Math.random() * 2 ** 31);
-    current = await startOffline({ botLevel: s.botLevel, length: s.length, speed: s.speed, seed, ...modes.getState() }, store.dispatch);
+    current = await startOffline({ botLevel: s.botLevel, length: s.length, speed: s.speed, seed, ...modes.getState() }, store.dispatch, [], autosave);
+  },
+  /** Resumes the offline game saved on this device; a save the engine refuses is discarded, and the card says why. */
+  async resume(): Promise<void> {
+    const save = readSave(localStorage);
+    if (!save) { saved.dispatch({ save: null, error: null }); return; }
+    close();
+    store.dispatch({ type: 'starting' });
+    try {
+      current = await startOffline(save.options, store.dispatch, save.log, autosave);
+    } catch (e) {
+      clearSave(localStorage);
+      const err = e as { code?: string; rule?: string; message?: string };
+      saved.dispatch({ save: null, error: { code: err.code ?? 'ERR_BAD_SAVE', rule: err.rule ?? err.code ?? 'ERR_BAD_SAVE', message: err.message ?? String(e) } });
+      store.dispatch({ type: 'home' });
+    }
+  },
+  /** Forgets the offline game saved on this device. */
+  discardSave(): void {
+    clearSave(localStorage);
+    saved.dispatch({ save: null, error: null });
   },
   /** Creates an online table from the form, takes its first seat and goes to its invite path. */
   async create(): Promise<void> {

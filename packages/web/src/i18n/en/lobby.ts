@@ -71,6 +71,15 @@ export const enLobby = {
     startNowHint_one: 'A bot (normal) takes the free seat.',
     startNowHint_other: 'Bots (normal) take the {{count}} free seats.',
   },
+  resume: {
+    title: 'Your game in progress',
+    summary: '{{players}} players, to {{length}} LP · bots: {{level}} · round {{round}}, you have {{lp}} LP',
+    saved: 'Saved {{when}} on this device.',
+    replaces: 'Playing a new game replaces it.',
+    resume: 'Resume',
+    discard: 'Discard',
+    failed: 'The saved game could not be restored: {{message}} ({{code}})',
+  },
   chat: {
     label: 'Table chat',
     placeholder: 'Say something to the table…',

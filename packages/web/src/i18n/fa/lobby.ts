@@ -72,6 +72,15 @@ export const faLobby: FullTranslation = {
     freeSeats_one: '{{count, number}} صندلی خالی',
     freeSeats_other: '{{count, number}} صندلی خالی',
   },
+  resume: {
+    title: 'بازی نیمه‌تمام شما',
+    summary: '{{players, number}} بازیکن، تا {{length, number}} امتیاز · ربات‌ها: {{level}} · دور {{round, number}}، شما {{lp, number}} امتیاز دارید',
+    saved: 'ذخیره‌شده در {{when}} روی همین دستگاه.',
+    replaces: 'بازی تازه جای آن را می‌گیرد.',
+    resume: 'ادامهٔ بازی',
+    discard: 'کنار گذاشتن',
+    failed: 'بازی ذخیره‌شده بازیابی نشد: {{message}} ({{code}})',
+  },
   chat: {
     label: 'گفتگوی میز',
     placeholder: 'چیزی به هم‌بازی‌ها بگویید…',

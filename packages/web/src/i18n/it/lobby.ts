@@ -75,6 +75,15 @@ export const itLobby: FullTranslation = {
     freeSeats_many: '{{count, number}} di posti liberi',
     freeSeats_other: '{{count, number}} posti liberi',
   },
+  resume: {
+    title: 'La tua partita in corso',
+    summary: '{{players}} giocatori, a {{length}} PL · bot: {{level}} · round {{round}}, hai {{lp}} PL',
+    saved: 'Salvata il {{when}} su questo dispositivo.',
+    replaces: 'Una nuova partita la sostituisce.',
+    resume: 'Riprendi',
+    discard: 'Scarta',
+    failed: 'Impossibile ripristinare la partita salvata: {{message}} ({{code}})',
+  },
   chat: {
     label: 'Chat del tavolo',
     placeholder: 'Scrivi qualcosa al tavolo…',

@@ -69,6 +69,15 @@ export const zhLobby: FullTranslation = {
     tableOf: '{{name}}的牌桌',
     freeSeats_other: '{{count, number}} 个空座位',
   },
+  resume: {
+    title: '你未完成的对局',
+    summary: '{{players}} 名玩家，{{length}} 传奇点获胜 · 机器人：{{level}} · 第 {{round}} 轮，你有 {{lp}} 传奇点',
+    saved: '于 {{when}} 保存在本设备上。',
+    replaces: '开始新对局会覆盖它。',
+    resume: '继续',
+    discard: '放弃',
+    failed: '无法恢复保存的对局：{{message}}（{{code}}）',
+  },
   chat: {
     label: '牌桌聊天',
     placeholder: '对牌桌上的人说点什么…',
