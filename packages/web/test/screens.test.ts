@@ -185,6 +185,8 @@ describe('screenshots of the game screen', () => {
         expect(at.question.bottom, `${where}: the question on the screen`).toBeLessThanOrEqual(at.screen.h);
         await step(page, pick, { fight: true, poker: false });
       }
+      // The first tab is the prompt's ("Play"; upright it is "Board", which it shows with the prompt).
+      expect(await page.locator('nav.tabs button').first().innerText(), where).toBe(lang === 'en' ? 'Play' : 'بازی');
       // Another tab's panel takes the prompt's place beside the board.
       await page.locator('nav.tabs button').nth(3).click();
       const log = await page.evaluate(() => [document.querySelector('.log-wrap')!.getBoundingClientRect().width, document.querySelector('.sheet')!.getBoundingClientRect().width]);

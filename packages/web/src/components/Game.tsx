@@ -2,7 +2,7 @@
 // rule; hand and log. On phones the board fills the screen, the prompt is a bottom sheet and
 // hand, players and log are tabs. The DOM order is the focus order: prompt first, then board.
 // A replay (`/r/<match>`) shows the same screen read-only, with its controls in the bar.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Action, CardId, PlayerView } from '@wl/engine';
 import { store, table } from '../state/session';
@@ -100,7 +100,11 @@ export function Game() {
     if (only) store.dispatch({ type: 'select', action: only });
     document.getElementById('prompt')?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
   };
-  const tabLabel: Record<Tab, string> = { prompt: t('ui.board'), hand: t('game.hand'), players: t('game.players'), log: t('game.log'), goals: t('goals.tab') };
+  // The first tab shows the board and the prompt; held sideways, where the board is always in view, it is the prompt's tab: "Play".
+  const tabLabel: Record<Tab, ReactNode> = {
+    prompt: <><span className="upright-only">{t('ui.board')}</span><span className="sideways-only">{t('ui.playTab')}</span></>,
+    hand: t('game.hand'), players: t('game.players'), log: t('game.log'), goals: t('goals.tab'),
+  };
   const tabs: Tab[] = view.goals ? [...TABS.slice(0, 2), 'goals', ...TABS.slice(2)] : TABS; // the Goal variant's tab (R21)
   return (
     <div ref={root} className={`game tab-${s.tab}${mine ? ' my-turn' : ''}${watching ? ' replaying' : ''}`} data-seq={view.seq} data-finished={view.finished}>

@@ -4,6 +4,7 @@
 export const enPanels = {
   ui: {
     board: 'Board',
+    playTab: 'Play',
     panels: 'Panels',
     motion: 'Animations',
     sound: 'Sound',

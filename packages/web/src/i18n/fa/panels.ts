@@ -6,6 +6,7 @@ import type { FullTranslation } from '../extra';
 export const faPanels: FullTranslation = {
   ui: {
     board: 'صفحهٔ بازی',
+    playTab: 'بازی',
     panels: 'پنل‌ها',
     motion: 'پویانمایی',
     sound: 'صدا',

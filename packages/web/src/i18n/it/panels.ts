@@ -6,6 +6,7 @@ import type { FullTranslation } from '../extra';
 export const itPanels: FullTranslation = {
   ui: {
     board: 'Tabellone',
+    playTab: 'Gioca',
     panels: 'Pannelli',
     motion: 'Animazioni',
     sound: 'Suono',

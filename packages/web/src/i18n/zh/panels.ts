@@ -6,6 +6,7 @@ import type { FullTranslation } from '../extra';
 export const zhPanels: FullTranslation = {
   ui: {
     board: '地图',
+    playTab: '行动',
     panels: '面板',
     motion: '动画',
     sound: '声音',
