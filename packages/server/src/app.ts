@@ -3,6 +3,7 @@ import websocket from '@fastify/websocket';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { InlineBots, WorkerBots, type BotRunner } from './bots.js';
 import { chatLimiter } from './chat.js';
+import { startHeartbeat } from './heartbeat.js';
 import { systemClock, type Clock } from './clock.js';
 import { registerHttp } from './http.js';
 import { Lobby } from './lobby.js';
@@ -35,6 +36,8 @@ export interface ServerConfig {
   botBudgetMs: number;
   botDelayMs: number;
   leftGraceMs: number;
+  /** How often (real time) each socket is pinged; one that did not answer the last ping is closed (heartbeat.ts; 0: never). */
+  heartbeatMs: number;
   maxMatches: number;
   /** Hard frame limit of the WebSocket (larger frames close the socket with 1009). */
   maxPayloadBytes: number;
@@ -83,6 +86,7 @@ export async function createServer(c: ServerConfig): Promise<WlServer> {
 
   const sweeper = setInterval(() => lobby.sweep(), 60_000);
   sweeper.unref();
+  const stopHeartbeat = startHeartbeat(() => app.websocketServer?.clients ?? [], c.heartbeatMs);
 
   let closed = false;
   return {
@@ -108,6 +112,7 @@ export async function createServer(c: ServerConfig): Promise<WlServer> {
       if (closed) return;
       closed = true;
       clearInterval(sweeper);
+      stopHeartbeat();
       for (const t of lobby.loaded()) runner.stop(t);
       for (const client of app.websocketServer?.clients ?? []) client.terminate();
       await app.close();
@@ -154,6 +159,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     botBudgetMs: num('BOT_BUDGET_MS', 1000),
     botDelayMs: num('BOT_DELAY_MS', 0),
     leftGraceMs: num('LEFT_GRACE_MS', 15_000),
+    heartbeatMs: num('HEARTBEAT_MS', 30_000),
     maxMatches: num('MAX_MATCHES', 5000),
     maxPayloadBytes: 64 * 1024,
     socket: { maxMessageBytes: 8 * 1024, perSecond: num('WS_RATE', 20), burst: num('WS_BURST', 40), maxStrikes: 200, maxBufferedBytes: 4 * 1024 * 1024 },

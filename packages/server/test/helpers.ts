@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import WebSocket from 'ws';
+import WebSocket, { type ClientOptions } from 'ws';
 import { afterAll, beforeAll } from 'vitest';
 import { configFromEnv, createServer, type ServerConfig, type WlServer } from '../src/app.js';
 import type { ServerMessage } from '../src/protocol.js';
@@ -24,7 +24,8 @@ export interface TestServer {
   port: number;
   dir: string;
   url: string;
-  ws(): Promise<Client>;
+  /** A new client; `opts` go to the `ws` library (`{ autoPong: false }`: a client that never answers pings). */
+  ws(opts?: ClientOptions): Promise<Client>;
   post<T = unknown>(path: string, body: unknown): Promise<{ status: number; body: T }>;
   get<T = unknown>(path: string): Promise<{ status: number; body: T }>;
   stop(): Promise<void>;
@@ -62,8 +63,8 @@ export async function startServer(overrides: Partial<ServerConfig> = {}, dir = m
   };
   return {
     server, port, dir, url,
-    async ws() {
-      const c = await Client.connect(`ws://127.0.0.1:${port}/ws`);
+    async ws(opts?: ClientOptions) {
+      const c = await Client.connect(`ws://127.0.0.1:${port}/ws`, opts);
       clients.push(c);
       return c;
     },
@@ -123,9 +124,9 @@ export class Client {
   }
 
   /** Opens a connection. */
-  static connect(url: string): Promise<Client> {
+  static connect(url: string, opts?: ClientOptions): Promise<Client> {
     return new Promise((resolve, reject) => {
-      const ws = new WebSocket(url);
+      const ws = new WebSocket(url, opts);
       ws.once('open', () => resolve(new Client(ws)));
       ws.once('error', reject);
     });

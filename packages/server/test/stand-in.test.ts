@@ -77,3 +77,26 @@ describe('asking for the stand-in of a player who is gone (untimed table)', () =
     bob.close();
   });
 });
+
+describe('the heartbeat', () => {
+  const s = useTestServer({ heartbeatMs: 100 });
+
+  it('closes a connection that stops answering pings, so its seat counts as gone; one that answers stays', async () => {
+    const { t, a, ann, bob } = await annAndBob(s);
+    ann.close();
+    // Ann again, on a link that has died without closing: her socket never answers a ping.
+    const dead = await s.ws({ autoPong: false });
+    await dead.request({ t: 'hello', d: { table: t.id, token: a.token } }, 'welcome');
+    const from = bob.log.length;
+    await bob.next((m) => m.t === 'table' && m.d.seats[0].connected, 0);
+    const gone = await bob.next((m) => m.t === 'table' && !m.d.seats[0].connected, from);
+    expect(gone.d.seats[0].standInFrom).not.toBeNull();
+    await dead.waitClosed();
+    expect(dead.closed?.code).toBe(1006); // dropped, not closed politely
+    // Bob's client answers pings: many heartbeats later he is still here.
+    await new Promise((r) => setTimeout(r, 500));
+    expect(bob.closed).toBeNull();
+    expect((await s.get<{ table: { seats: { connected: boolean }[] } }>(`/api/tables/${t.id}`)).body.table.seats[1].connected).toBe(true);
+    bob.close();
+  });
+});
