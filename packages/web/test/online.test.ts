@@ -260,6 +260,13 @@ describe('online play in headless Chromium against the real server', () => {
     expect(await note.count()).toBe(0);
     await expect.poll(() => ann.locator('.log').textContent()).toContain('Ann lets a bot play for Bob until they are back.');
     await ann.screenshot({ path: `${ARTIFACTS}stand-in-playing.png` });
+    // Ann leaves for the home page: "Your tables" takes her back to this one (her seat's token is on her device).
+    await ann.locator('.bar').getByRole('button', { name: 'Leave' }).click();
+    const mine = ann.locator('.my-tables li');
+    await expect.poll(() => mine.first().textContent(), { timeout: 10_000 }).toMatch(/^Ann's table · you: Ann · 3 players · 20 LP · playing$/);
+    await ann.screenshot({ path: `${ARTIFACTS}my-tables.png` });
+    await mine.first().getByRole('link').click();
+    await ann.locator('.online-game[data-seat="0"]').waitFor();
     await contexts[0].close();
   }, 120_000);
 

@@ -18,6 +18,7 @@ import { LobbyTable } from './LobbyTable';
 import { OfflineHint, OfflineModes } from './OfflineModes';
 import { RulesButton, RulesGuide } from './RulesGuide';
 import { ResumeCard } from './ResumeCard';
+import { MyTables } from './MyTables';
 
 function Home() {
   const { t } = useTranslation();
@@ -28,6 +29,7 @@ function Home() {
       <header className="home-head"><h1>{t('app.title')}</h1><span className="head-tools"><RulesButton /><LanguagePicker /></span></header>
       <p className="tagline">{t('app.tagline')}</p>
       <ResumeCard loading={loading} />
+      <MyTables />
       <div className="home-cards">
         <section className="lobby-card offline" aria-labelledby="offline-title">
           <h2 id="offline-title">{t('lobby.offline')}</h2>

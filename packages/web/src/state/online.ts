@@ -56,6 +56,23 @@ export function savedSeat(storage: TokenStorage, table: string): SeatGrant | nul
   }
 }
 
+/** The tables this browser holds a seat at (their tokens in `storage`), by table id. */
+export function heldSeats(storage: Pick<Storage, 'length' | 'key' | 'getItem' | 'setItem' | 'removeItem'>): { table: string; seat: Seat }[] {
+  const out: { table: string; seat: Seat }[] = [];
+  for (let i = 0; i < storage.length; i++) {
+    const key = storage.key(i);
+    const table = key?.startsWith('wl.seat.') ? key.slice('wl.seat.'.length) : null;
+    const grant = table ? savedSeat(storage, table) : null;
+    if (table && grant) out.push({ table, seat: grant.seat });
+  }
+  return out;
+}
+
+/** Forgets this browser's seat at a table (the server no longer knows the table). */
+export function forgetSeat(storage: TokenStorage, table: string): void {
+  storage.removeItem(tokenKey(table));
+}
+
 /** Opens a table: as its seat when this browser holds a token for it, else as a watcher until it joins. */
 export function openOnline(tableId: string, d: OnlineDeps): OnlineTable {
   const retry = d.retryMs ?? RETRY_MS;

@@ -65,6 +65,8 @@ export const enLobby = {
     statusFinished: 'finished',
     openTables: 'Open tables',
     tableOf: "{{name}}'s table",
+    myTables: 'Your tables',
+    youAre: 'you: {{name}}',
     freeSeats_one: '{{count}} free seat',
     freeSeats_other: '{{count}} free seats',
     startNow: 'Start now',

@@ -69,6 +69,8 @@ export const faLobby: FullTranslation = {
     timeOf: '{{name}} {{time}} وقت دارد',
     openTables: 'میزهای باز',
     tableOf: 'میز {{name}}',
+    myTables: 'میزهای شما',
+    youAre: 'شما: {{name}}',
     freeSeats_one: '{{count, number}} صندلی خالی',
     freeSeats_other: '{{count, number}} صندلی خالی',
   },

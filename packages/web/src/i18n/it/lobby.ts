@@ -71,6 +71,8 @@ export const itLobby: FullTranslation = {
     timeOf: '{{name}} ha {{time}}',
     openTables: 'Tavoli aperti',
     tableOf: 'Il tavolo di {{name}}',
+    myTables: 'I tuoi tavoli',
+    youAre: 'tu: {{name}}',
     freeSeats_one: '{{count, number}} posto libero',
     freeSeats_many: '{{count, number}} di posti liberi',
     freeSeats_other: '{{count, number}} posti liberi',

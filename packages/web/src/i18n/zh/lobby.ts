@@ -67,6 +67,8 @@ export const zhLobby: FullTranslation = {
     timeOf: '{{name}}还剩 {{time}}',
     openTables: '开放的牌桌',
     tableOf: '{{name}}的牌桌',
+    myTables: '你的牌桌',
+    youAre: '你：{{name}}',
     freeSeats_other: '{{count, number}} 个空座位',
   },
   resume: {
