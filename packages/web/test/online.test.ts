@@ -242,6 +242,8 @@ describe('online play in headless Chromium against the real server', () => {
     await ann.getByRole('button', { name: 'Send' }).click();
     await expect.poll(() => bob.locator('.log li.chat').first().textContent()).toBe('Ann: Good luck, Bob!');
     expect(await ann.getByLabel('Table chat').inputValue()).toBe('');
+    expect(await bob.locator('p.sr-only[aria-live="polite"]').textContent()).toBe('Ann: Good luck, Bob!'); // said to screen readers, whatever tab is open
+    expect(await ann.locator('p.sr-only[aria-live="polite"]').textContent()).toBe(''); // not one's own
     await bob.screenshot({ path: `${ARTIFACTS}chat.png` });
     const bobRow = ann.locator('.players .player[data-seat="1"] .presence');
     expect(await bobRow.getAttribute('class')).toBe('presence on'); // here

@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import type { Action, CardId, PlayerView } from '@wl/engine';
 import { store, table } from '../state/session';
 import { useStore } from '../state/store';
-import { awaitsMe, type Tab } from '../state/reducer';
-import { formatNumber, nameInSentence } from '../labels';
+import { awaitsMe, type LogEntry, type Tab } from '../state/reducer';
+import { chatSentence, formatNumber, nameInSentence } from '../labels';
 import { Board } from './Board';
 import { Hand } from './Hand';
 import { LanguagePicker } from './LanguagePicker';
@@ -30,6 +30,14 @@ import { SeatBadge } from './shapes';
 import './game.css';
 
 const TABS: Tab[] = ['prompt', 'hand', 'players', 'log'];
+
+/** Says the newest chat line of another player to screen readers (a live region, present whatever tab is open). */
+function ChatAnnouncer({ log, seat }: { log: readonly LogEntry[]; seat: number | null }) {
+  const { t } = useTranslation();
+  const line = log.find((l) => l.event.type === 'chat' && l.event.seat !== seat);
+  const text = line ? chatSentence(String(line.event.data?.name ?? ''), String(line.event.data?.text ?? ''), t).replace(/[\u2066-\u2069]/g, '') : '';
+  return <p className="sr-only" aria-live="polite" data-chat={line?.id}>{text}</p>;
+}
 
 /** The turn cue's toggle (online games: a chime when the game comes to you). */
 function SoundToggle() {
@@ -144,6 +152,7 @@ export function Game() {
       <div className="side-left"><Players view={view} seats={s.online && !view.finished ? s.online.info?.seats : undefined} /><ManInBlack view={view} /><Stories view={view} /></div>
       <div className="tracks-wrap"><Tracks view={view} /></div>
       <div className="hand-wrap"><Hand cards={view.you?.hand ?? []} legal={mine ? s.legal : []} onPick={pick} /></div>
+      {s.online && <ChatAnnouncer log={s.log} seat={s.online.seat} />}
       <div className="log-wrap"><Log view={view} log={s.log} onSay={s.online && s.online.seat !== null && !s.replay ? (text) => table.say(text) : undefined} /></div>
       {view.finished && !watching && <Scores view={view} onAgain={() => table.again()} replayOf={s.online?.match ?? null} />}
     </div>
