@@ -11,8 +11,13 @@ export const CHAT_MAX = 200;
 /** How many recent lines a table keeps for those who join or reconnect. */
 export const CHAT_KEPT = 50;
 
-/** One chat line as every client gets it: `n` counts the table's lines from 1, so a client can skip those it has. */
-export interface ChatLine { n: number; seat: Seat; name: string; text: string; at: number }
+/** The quick phrases: each client shows them in its reader's language (a Persian player's "Good luck!" reads in Italian at an Italian's screen). */
+export const CHAT_PHRASES = ['hello', 'goodLuck', 'wellPlayed', 'thanks', 'sorry', 'thinking', 'back', 'goodGame'] as const;
+/** A quick phrase's id. */
+export type ChatPhrase = (typeof CHAT_PHRASES)[number];
+
+/** One chat line as every client gets it, its words (`text`) or a quick phrase (`phrase`); `n` counts the table's lines from 1, so a client can skip those it has. */
+export type ChatLine = { n: number; seat: Seat; name: string; at: number } & ({ text: string } | { phrase: ChatPhrase });
 
 // Control characters and the bidi embeddings, overrides and isolates: a line cannot reorder the
 // page around it or hide text. Joiners (U+200C, which Persian words need, and U+200D) stay.
@@ -35,9 +40,9 @@ export class ChatRoom {
     return this.kept;
   }
 
-  /** Adds a line and returns it. */
-  add(seat: Seat, name: string, text: string, at: number): ChatLine {
-    const line = { n: ++this.count, seat, name, text, at };
+  /** Adds a line (its words or a quick phrase) and returns it. */
+  add(seat: Seat, name: string, said: { text: string } | { phrase: ChatPhrase }, at: number): ChatLine {
+    const line: ChatLine = { n: ++this.count, seat, name, ...said, at };
     this.kept.push(line);
     if (this.kept.length > CHAT_KEPT) this.kept.shift();
     return line;
@@ -49,13 +54,13 @@ export function chatLimiter(now: () => number): KeyedLimiter {
   return new KeyedLimiter(0.5, 5, now);
 }
 
-/** A seated player's line: cleaned, limited, kept and sent to every connection of the table. */
-export function say(table: Table, conn: Conn, raw: string, limiter: KeyedLimiter, now: number): void {
+/** A seated player's line (words, cleaned, or a quick phrase): limited, kept and sent to every connection of the table. */
+export function say(table: Table, conn: Conn, msg: { text: string } | { phrase: ChatPhrase }, limiter: KeyedLimiter, now: number): void {
   if (conn.seat === null) throw new ClientError({ code: 'ERR_SPECTATOR', message: 'Spectators can read the chat but not write in it.' });
-  const text = cleanChatText(raw);
-  if (!text) throw new ClientError({ code: 'ERR_BAD_MESSAGE', message: 'A chat line needs some text.' });
+  const said = 'phrase' in msg ? { phrase: msg.phrase } : { text: cleanChatText(msg.text) };
+  if ('text' in said && !said.text) throw new ClientError({ code: 'ERR_BAD_MESSAGE', message: 'A chat line needs some text.' });
   if (!limiter.take(`${table.id}:${conn.seat}`)) throw new ClientError({ code: 'ERR_RATE_LIMIT', message: 'Too many chat lines; wait a moment.' });
   const name = table.record.seats[conn.seat]?.name ?? `Seat ${conn.seat + 1}`;
-  const line = table.chat.add(conn.seat, name, text, now);
+  const line = table.chat.add(conn.seat, name, said, now);
   for (const c of table.conns) c.send({ t: 'chat', d: { lines: [line] } });
 }

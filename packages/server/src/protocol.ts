@@ -2,7 +2,7 @@
 // into a typed union; actions stay opaque records that only the engine judges.
 import type { Action, GameEvent, PlayerView, Seat } from '@wl/engine';
 import { z } from 'zod';
-import type { ChatLine } from './chat.js';
+import { CHAT_PHRASES, type ChatLine } from './chat.js';
 import type { TableInfo } from './table.js';
 
 /** A table id as the server makes them (lowercase letters and digits). */
@@ -26,8 +26,8 @@ export const ClientMessageSchema = z.discriminatedUnion('t', [
   z.object({ t: z.literal('back'), d: z.object({}).strict().optional() }).strict(),
   /** Asks that a stand-in bot play `seat`, whose player has been gone longer than the grace time (a seated player only). */
   z.object({ t: z.literal('standIn'), d: z.object({ seat: z.number().int().min(0).max(5) }).strict() }).strict(),
-  /** A line for the table's chat (a seated player only; cleaned and cut to 200 characters: chat.ts). */
-  z.object({ t: z.literal('chat'), d: z.object({ text: z.string().min(1).max(1000) }).strict() }).strict(),
+  /** A line for the table's chat (a seated player only): words, cleaned and cut to 200 characters, or a quick phrase (chat.ts). */
+  z.object({ t: z.literal('chat'), d: z.union([z.object({ text: z.string().min(1).max(1000) }).strict(), z.object({ phrase: z.enum(CHAT_PHRASES) }).strict()]) }).strict(),
   /** Starts a new match at the table once the current one is over. */
   z.object({ t: z.literal('rematch'), d: z.object({}).strict().optional() }).strict(),
   /** Keep-alive; answered with `pong`. */

@@ -124,7 +124,7 @@ async function handle(conn: Conn, msg: ClientMessage, d: SocketDeps): Promise<vo
       if (conn.seat === null) throw new ClientError({ code: 'ERR_SPECTATOR', message: 'Spectators have no seat.' });
       return d.runner.back(table, conn.seat);
     case 'chat':
-      return say(table, conn, msg.d.text, d.chat, d.now());
+      return say(table, conn, msg.d, d.chat, d.now());
     case 'standIn':
       return d.runner.standIn(table, conn, msg.d.seat);
     case 'rematch':

@@ -67,6 +67,22 @@ describe('the table chat', () => {
     for (const c of [ann, bob, watcher, late]) c.close();
   });
 
+  it('carries quick phrases by their id, for each reader\'s language, and refuses unknown ones', async () => {
+    const { ann, bob, watcher } = await seated();
+    bob.send({ t: 'chat', d: { phrase: 'goodLuck' } });
+    const got = await watcher.next('chat', 0);
+    expect(got.d.lines).toEqual([{ n: 1, seat: 1, name: 'Bob', phrase: 'goodLuck', at: clock.now() }]);
+    const bad = async (d: unknown) => {
+      const from = ann.log.length;
+      ann.send({ t: 'chat', d });
+      return (await ann.next('error', from)).d.code;
+    };
+    expect(await bad({ phrase: 'insult' })).toBe('ERR_BAD_MESSAGE');
+    expect(await bad({ phrase: 'hello', text: 'hi' })).toBe('ERR_BAD_MESSAGE');
+    expect(await bad({})).toBe('ERR_BAD_MESSAGE');
+    for (const c of [ann, bob, watcher]) c.close();
+  });
+
   it('lets a seat write 5 lines at once, then one every 2 seconds', async () => {
     const { ann, bob, watcher } = await seated();
     for (let i = 1; i <= 5; i++) ann.send({ t: 'chat', d: { text: `hi ${i}` } });

@@ -130,8 +130,10 @@ describe('the online table', () => {
     last().receive({ t: 'sync', d: { ...snap(3), full: true, events: [] } });
     const line = (n: number, text: string) => ({ n, seat: 1, name: 'Bob', text, at: 0 });
     last().receive({ t: 'chat', d: { lines: [line(1, 'hi'), line(2, 'good luck')] } });
-    t.say('  thanks ');
+    t.say({ text: '  thanks ' });
     expect(last().sent.at(-1)).toEqual({ t: 'chat', d: { text: 'thanks' } });
+    t.say({ phrase: 'goodGame' });
+    expect(last().sent.at(-1)).toEqual({ t: 'chat', d: { phrase: 'goodGame' } });
     last().close();
     vi.advanceTimersByTime(5);
     last().open();

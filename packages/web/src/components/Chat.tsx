@@ -4,27 +4,35 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chatSentence } from '../labels';
+import { CHAT_PHRASES } from '../state/protocol';
 import type { LogEntry } from '../state/reducer';
 import { withBdi } from './bdi';
 
 /** The longest chat line the server keeps (server chat.ts CHAT_MAX). */
 const CHAT_MAX = 200;
 
-/** The chat's one-line form; `onSay` gets the text, and the field empties. */
-export function ChatForm({ onSay }: { onSay: (text: string) => void }) {
+/** What a player says: words, or a quick phrase (each reader sees it in their own language). */
+export type Said = { text: string } | { phrase: string };
+
+/** The chat's one-line form and its quick phrases; `onSay` gets what was said, and the field empties. */
+export function ChatForm({ onSay }: { onSay: (said: Said) => void }) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   return (
-    <form className="chat-form" onSubmit={(e) => { e.preventDefault(); if (text.trim()) { onSay(text); setText(''); } }}>
+    <form className="chat-form" onSubmit={(e) => { e.preventDefault(); if (text.trim()) { onSay({ text }); setText(''); } }}>
       <input type="text" dir="auto" value={text} maxLength={CHAT_MAX} aria-label={t('chat.label')} placeholder={t('chat.placeholder')}
         onChange={(e) => setText(e.target.value)} />
       <button type="submit" disabled={!text.trim()}>{t('chat.send')}</button>
+      <select className="phrases" value="" aria-label={t('chat.phrases')} onChange={(e) => { if (e.target.value) onSay({ phrase: e.target.value }); }}>
+        <option value="">{t('chat.phrases')}</option>
+        {CHAT_PHRASES.map((p) => <option key={p} value={p}>{t(`phrase.${p}`)}</option>)}
+      </select>
     </form>
   );
 }
 
 /** The waiting room's chat: the form for a seated player (`onSay`), then the lines so far, newest first. */
-export function WaitingChat({ log, seat, onSay }: { log: readonly LogEntry[]; seat: number | null; onSay?: (text: string) => void }) {
+export function WaitingChat({ log, seat, onSay }: { log: readonly LogEntry[]; seat: number | null; onSay?: (said: Said) => void }) {
   const { t } = useTranslation();
   const lines = log.filter((l) => l.event.type === 'chat');
   if (!onSay && !lines.length) return null;
@@ -36,7 +44,7 @@ export function WaitingChat({ log, seat, onSay }: { log: readonly LogEntry[]; se
         <ol className="chat-lines">
           {lines.map((l) => (
             <li key={l.id} className={l.event.seat === seat ? 'mine' : undefined}>
-              {withBdi(chatSentence(String(l.event.data?.name ?? ''), String(l.event.data?.text ?? ''), t))}
+              {withBdi(chatSentence(String(l.event.data?.name ?? ''), l.event.data ?? {}, t))}
             </li>
           ))}
         </ol>

@@ -35,7 +35,7 @@ const TABS: Tab[] = ['prompt', 'hand', 'players', 'log'];
 function ChatAnnouncer({ log, seat }: { log: readonly LogEntry[]; seat: number | null }) {
   const { t } = useTranslation();
   const line = log.find((l) => l.event.type === 'chat' && l.event.seat !== seat);
-  const text = line ? chatSentence(String(line.event.data?.name ?? ''), String(line.event.data?.text ?? ''), t).replace(/[\u2066-\u2069]/g, '') : '';
+  const text = line ? chatSentence(String(line.event.data?.name ?? ''), line.event.data ?? {}, t).replace(/[\u2066-\u2069]/g, '') : '';
   return <p className="sr-only" aria-live="polite" data-chat={line?.id}>{text}</p>;
 }
 
@@ -153,7 +153,7 @@ export function Game() {
       <div className="tracks-wrap"><Tracks view={view} /></div>
       <div className="hand-wrap"><Hand cards={view.you?.hand ?? []} legal={mine ? s.legal : []} onPick={pick} /></div>
       {s.online && <ChatAnnouncer log={s.log} seat={s.online.seat} />}
-      <div className="log-wrap"><Log view={view} log={s.log} onSay={s.online && s.online.seat !== null && !s.replay ? (text) => table.say(text) : undefined} /></div>
+      <div className="log-wrap"><Log view={view} log={s.log} onSay={s.online && s.online.seat !== null && !s.replay ? (said) => table.say(said) : undefined} /></div>
       {view.finished && !watching && <Scores view={view} onAgain={() => table.again()} replayOf={s.online?.match ?? null} />}
     </div>
   );

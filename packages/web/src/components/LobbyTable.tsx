@@ -100,7 +100,7 @@ export function LobbyTable({ head }: { head: ReactNode }) {
           )}
         </section>
       )}
-      {info && <WaitingChat log={log} seat={o.seat} onSay={o.seat !== null && o.conn === 'open' ? (text) => table.say(text) : undefined} />}
+      {info && <WaitingChat log={log} seat={o.seat} onSay={o.seat !== null && o.conn === 'open' ? (said) => table.say(said) : undefined} />}
       {!info && error && <section className="lobby-card"><p className="refusal" role="alert">{t('lobby.error', { message: refusalText(error, t), code: error.code })}</p></section>}
     </main>
   );

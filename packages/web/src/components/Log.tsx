@@ -8,7 +8,7 @@ import type { LogEntry } from '../state/reducer';
 import { eventSentence, type T } from '../labels';
 import { withBdi } from './bdi';
 import { ruleText } from '../rule-text';
-import { ChatForm } from './Chat';
+import { ChatForm, type Said } from './Chat';
 
 /** A line's hover text: its rule id and the rule's summary. */
 function ruleHover(rule: string | null, t: T): string | undefined {
@@ -40,7 +40,7 @@ function Lines({ view, lines }: { view: PlayerView; lines: ReturnType<typeof log
 }
 
 /** The log panel; at an online table, with the chat's form (`onSay`), its lines among the game's. */
-export function Log({ view, log, onSay }: { view: PlayerView; log: readonly LogEntry[]; onSay?: (text: string) => void }) {
+export function Log({ view, log, onSay }: { view: PlayerView; log: readonly LogEntry[]; onSay?: (said: Said) => void }) {
   const { t } = useTranslation();
   return (
     <section className="log" aria-label={t('game.log')}>

@@ -35,8 +35,8 @@ export interface OnlineTable extends GameTable {
   rematch(): void;
   /** Asks that a stand-in bot play `seat`, whose player has been gone a while (the server judges it). */
   standIn(seat: Seat): void;
-  /** Writes a line in the table's chat (a seated player). */
-  say(text: string): void;
+  /** Writes a line, or a quick phrase, in the table's chat (a seated player). */
+  say(said: { text: string } | { phrase: string }): void;
   /** Drops the socket as a network failure would (tests and the "reconnect" button); it reconnects by itself. */
   drop(): void;
 }
@@ -244,8 +244,10 @@ export function openOnline(tableId: string, d: OnlineDeps): OnlineTable {
     standIn(seat) {
       if (grant) send({ t: 'standIn', d: { seat } });
     },
-    say(text) {
-      if (grant && text.trim()) send({ t: 'chat', d: { text: text.trim() } });
+    say(said) {
+      if (!grant) return;
+      if ('phrase' in said) send({ t: 'chat', d: { phrase: said.phrase } });
+      else if (said.text.trim()) send({ t: 'chat', d: { text: said.text.trim() } });
     },
     drop() {
       ws?.close();

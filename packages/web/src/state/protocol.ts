@@ -48,8 +48,11 @@ export type ServerMessage =
   | { t: 'chat'; d: { lines: ChatLine[] } }
   | { t: 'pong'; d: { n?: number } };
 
-/** A line of the table's chat (server chat.ts): `n` counts the table's lines from 1. */
-export interface ChatLine { n: number; seat: Seat; name: string; text: string; at: number }
+/** The chat's quick phrases (server chat.ts CHAT_PHRASES), shown in the reader's language. */
+export const CHAT_PHRASES = ['hello', 'goodLuck', 'wellPlayed', 'thanks', 'sorry', 'thinking', 'back', 'goodGame'] as const;
+
+/** A line of the table's chat (server chat.ts), words (`text`) or a quick phrase (`phrase`): `n` counts the table's lines from 1. */
+export interface ChatLine { n: number; seat: Seat; name: string; text?: string; phrase?: string; at: number }
 
 /** One seat asked for when creating a table. */
 export type SeatRequest = { kind: 'human' } | { kind: 'bot'; level: string };

@@ -153,7 +153,7 @@ function chat(s: UiState, lines: readonly ChatLine[]): UiState {
   const seen = s.online.chatSeen;
   const fresh = lines.filter((l) => l.n > seen).sort((a, b) => a.n - b.n);
   if (!fresh.length) return s;
-  const entries = fresh.map((l, i) => ({ id: s.nextLogId + i, event: { type: 'chat', seat: l.seat, data: { name: l.name, text: l.text } } })).reverse();
+  const entries = fresh.map((l, i) => ({ id: s.nextLogId + i, event: { type: 'chat', seat: l.seat, data: l.phrase !== undefined ? { name: l.name, phrase: l.phrase } : { name: l.name, text: l.text ?? '' } } })).reverse();
   const unread = s.tab === 'log' ? 0 : s.online.chatUnread + fresh.filter((l) => l.seat !== s.online?.seat).length;
   return { ...s, log: [...entries, ...s.log].slice(0, LOG_MAX), nextLogId: s.nextLogId + fresh.length, online: { ...s.online, chatSeen: fresh[fresh.length - 1].n, chatUnread: unread } };
 }

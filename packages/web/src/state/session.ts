@@ -166,9 +166,9 @@ export const table = {
   standIn(seat: Seat): void {
     online?.standIn(seat);
   },
-  /** Writes a line in the online table's chat. */
-  say(text: string): void {
-    online?.say(text);
+  /** Writes a line (or a quick phrase) in the online table's chat. */
+  say(said: { text: string } | { phrase: string }): void {
+    online?.say(said);
   },
   /** Drops the online socket (it reconnects by itself). */
   drop(): void {

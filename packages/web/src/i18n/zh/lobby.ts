@@ -80,10 +80,21 @@ export const zhLobby: FullTranslation = {
     discard: '放弃',
     failed: '无法恢复保存的对局：{{message}}（{{code}}）',
   },
+  phrase: {
+    hello: '你好！',
+    goodLuck: '祝你好运！',
+    wellPlayed: '打得好！',
+    thanks: '谢谢！',
+    sorry: '抱歉！',
+    thinking: '让我想想…',
+    back: '我回来了。',
+    goodGame: '好局！',
+  },
   chat: {
     label: '牌桌聊天',
     placeholder: '对牌桌上的人说点什么…',
     send: '发送',
+    phrases: '快捷短语…',
     unread_other: '{{count, number}} 条新消息',
   },
 };
