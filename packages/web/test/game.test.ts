@@ -62,9 +62,11 @@ describe('web client in headless Chromium', () => {
     const page = await web.browser.newPage({ viewport: { width: 1366, height: 768 } });
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(String(e)));
-    await page.goto(`${web.site.url}?speed=fast&length=15&seed=13&lang=en`);
+    await page.goto(`${web.site.url}?length=15&seed=13&lang=en`);
     expect(await page.locator('.resume-card').count()).toBe(0);
     await page.getByRole('button', { name: 'Play against bots now' }).click();
+    // The bots' speed can change during the game (here to Instant), and the save keeps it.
+    await page.locator('.bar').getByLabel('Bot speed').selectOption('fast');
     const pick = lcg(3);
     for (let i = 0; i < 6; i++) {
       await page.waitForSelector('.prompt.mine');
@@ -80,6 +82,7 @@ describe('web client in headless Chromium', () => {
     await card.getByRole('button', { name: 'Resume' }).click();
     await page.waitForSelector('.prompt.mine');
     expect(await page.locator('.game').getAttribute('data-seq')).toBe(seq);
+    expect(await page.locator('.bar').getByLabel('Bot speed').inputValue()).toBe('fast');
     expect(await page.locator('.log li').allTextContents()).toEqual(log);
     // Leaving keeps it; discarding forgets it, reload or not.
     await page.getByRole('button', { name: 'Leave' }).click();

@@ -4,7 +4,7 @@
 // actions the engine refuses is refused with the engine's code.
 import { describe, expect, it } from 'vitest';
 import type { Action } from '@wl/engine';
-import { HUMAN, startOffline } from '../src/state/offline';
+import { HUMAN, startOffline, type OfflineTable } from '../src/state/offline';
 import { clearSave, readSave, SAVE_KEY, writeSave, type OfflineSave } from '../src/state/offline-save';
 import type { Msg } from '../src/state/reducer';
 
@@ -41,6 +41,10 @@ describe('the offline autosave', () => {
   it('saves after every change, and a resumed game shows the same view, choices and undo', async () => {
     const g = await game(21);
     for (let k = 0; k < 12; k++) g.t.act(pick((await g.mine()).legal, k));
+    (g.t as OfflineTable).setSpeed('normal'); // the bar's speed control: the save keeps the speed now chosen
+    g.t.act(pick((await g.mine()).legal, 12));
+    expect(g.saves.at(-1)!.options.speed).toBe('normal');
+    (g.t as OfflineTable).setSpeed('fast');
     const now = await g.mine();
     g.t.stop();
     const save = g.saves.at(-1)!;

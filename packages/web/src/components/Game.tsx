@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { Action, CardId, PlayerView } from '@wl/engine';
 import { store, table } from '../state/session';
 import { useStore } from '../state/store';
-import { awaitsMe, type LogEntry, type Tab } from '../state/reducer';
+import { awaitsMe, type LogEntry, type Speed, type Tab } from '../state/reducer';
 import { chatSentence, formatNumber, nameInSentence } from '../labels';
 import { Board } from './Board';
 import { Hand } from './Hand';
@@ -37,6 +37,19 @@ function ChatAnnouncer({ log, seat }: { log: readonly LogEntry[]; seat: number |
   const line = log.find((l) => l.event.type === 'chat' && l.event.seat !== seat);
   const text = line ? chatSentence(String(line.event.data?.name ?? ''), line.event.data ?? {}, t).replace(/[\u2066-\u2069]/g, '') : '';
   return <p className="sr-only" aria-live="polite" data-chat={line?.id}>{text}</p>;
+}
+
+/** The bots' speed during a game against them (Watchable or Instant). */
+function SpeedPicker({ speed }: { speed: Speed }) {
+  const { t } = useTranslation();
+  return (
+    <label className="speed-pick">{t('home.speed')}{' '}
+      <select value={speed} onChange={(e) => table.setSpeed(e.target.value as Speed)}>
+        <option value="normal">{t('home.speedNormal')}</option>
+        <option value="fast">{t('home.speedFast')}</option>
+      </select>
+    </label>
+  );
 }
 
 /** The turn cue's toggle (online games: a chime when the game comes to you). */
@@ -122,6 +135,7 @@ export function Game() {
         <TurnLine view={view} />
         <MotionToggle />
         {s.online && <SoundToggle />}
+        {!s.online && !watching && !view.finished && <SpeedPicker speed={s.speed} />}
         <RulesButton />
         <LanguagePicker />
         <button type="button" onClick={() => table.leave()}>{t('game.home')}</button>

@@ -56,7 +56,7 @@ export function readSave(storage: Store): OfflineSave | null {
     const s = JSON.parse(raw) as Partial<OfflineSave>;
     const o = s.options as Partial<OfflineOptions> | undefined;
     const ok = s.v === 1 && Array.isArray(s.log) && isNum(s.savedAt) && isNum(s.round) && isNum(s.lp) && !!o && typeof o === 'object'
-      && typeof o.botLevel === 'string' && isNum(o.length) && typeof o.speed === 'string' && isNum(o.seed);
+      && typeof o.botLevel === 'string' && isNum(o.length) && (o.speed === 'normal' || o.speed === 'fast') && isNum(o.seed);
     if (ok) return s as OfflineSave;
   } catch {
     // not JSON

@@ -22,8 +22,8 @@ export interface OfflineOptions {
   players?: number; goals?: boolean; beginner?: boolean;
 }
 
-/** A game against bots in the browser. */
-export type OfflineTable = GameTable;
+/** A game against bots in the browser; its bots' speed can change during the game. */
+export type OfflineTable = GameTable & { setSpeed(s: Speed): void };
 
 // Warm the bots' chunk while the home screen is idle, so "Play" does not wait for it.
 if (typeof requestIdleCallback === 'function') requestIdleCallback(() => void import('@wl/bots'));
@@ -75,12 +75,13 @@ export async function startOffline(o: OfflineOptions, dispatch: (m: Msg) => void
     replayed.push(...r.events);
   }
   const seats = await botSeats(o);
+  let speed = o.speed; // the bar's speed control changes it during the game
   let stopped = false;
   let busy = false;
   let timer: ReturnType<typeof setTimeout> | null = null;
 
   const send = (events: GameEvent[]) => {
-    save?.(state.finished ? null : { v: 1, options: o, log: [...log], savedAt: Date.now(), round: state.turn.round, lp: state.players[HUMAN].lp });
+    save?.(state.finished ? null : { v: 1, options: { ...o, speed }, log: [...log], savedAt: Date.now(), round: state.turn.round, lp: state.players[HUMAN].lp });
     dispatch({
       type: 'snapshot', view: viewFor(state, HUMAN), legal: legalActions(state, HUMAN),
       events: events.map((e) => redactEvent(e, HUMAN)), canUndo: undoCheck(state, meta, HUMAN).ok,
@@ -103,7 +104,7 @@ export async function startOffline(o: OfflineOptions, dispatch: (m: Msg) => void
       const r = apply(seat, action);
       if (!r.ok) throw new Error(`bot ${seat} chose an unlisted action: ${r.error.message}`);
       pending.push(...r.events);
-      if (DELAY_MS[o.speed] > 0 || chosen instanceof Promise) break;
+      if (DELAY_MS[speed] > 0 || chosen instanceof Promise) break;
     }
     busy = false;
     if (stopped) return;
@@ -113,7 +114,7 @@ export async function startOffline(o: OfflineOptions, dispatch: (m: Msg) => void
 
   const schedule = () => {
     if (stopped || busy || state.finished || !state.prompt || state.prompt.seat === HUMAN || timer) return;
-    timer = setTimeout(() => void botsPlay(), DELAY_MS[o.speed]);
+    timer = setTimeout(() => void botsPlay(), DELAY_MS[speed]);
   };
 
   send(replayed);
@@ -141,6 +142,9 @@ export async function startOffline(o: OfflineOptions, dispatch: (m: Msg) => void
       meta.length = c.to;
       state = replay(setup, log);
       send([undoneEvent(HUMAN, c.to)]);
+    },
+    setSpeed(s) {
+      speed = s;
     },
     stop() {
       stopped = true;

@@ -4,7 +4,7 @@
 import type { Action, GameLength, Seat, Viewer } from '@wl/engine';
 import { createTable } from './api';
 import { createRequest } from './draft';
-import { startOffline, type SaveHook } from './offline';
+import { startOffline, type OfflineTable, type SaveHook } from './offline';
 import { clearSave, readSave, writeSave, type OfflineSave } from './offline-save';
 import { modes } from './modes';
 import { openOnline, type OnlineTable } from './online';
@@ -38,6 +38,7 @@ const autosave: SaveHook = (save) => {
 };
 
 let current: GameTable | null = null;
+let offline: OfflineTable | null = null;
 let online: OnlineTable | null = null;
 let watching: ReplayTable | null = null;
 
@@ -64,6 +65,7 @@ export function replayIdOf(path: string): string | null {
 function close(): void {
   current?.stop();
   current = null;
+  offline = null;
   online = null;
   watching?.stop();
   watching = null;
@@ -102,7 +104,12 @@ export const table = {
     const s = store.getState();
     const seedParam = params.get('seed');
     const seed = seedParam ? Number(seedParam) : Math.floor(Math.random() * 2 ** 31);
-    current = await startOffline({ botLevel: s.botLevel, length: s.length, speed: s.speed, seed, ...modes.getState() }, store.dispatch, [], autosave);
+    current = offline = await startOffline({ botLevel: s.botLevel, length: s.length, speed: s.speed, seed, ...modes.getState() }, store.dispatch, [], autosave);
+  },
+  /** The bots' speed, from now on (and the current offline game's). */
+  setSpeed(speed: Speed): void {
+    store.dispatch({ type: 'configure', speed });
+    offline?.setSpeed(speed);
   },
   /** Resumes the offline game saved on this device; a save the engine refuses is discarded, and the card says why. */
   async resume(): Promise<void> {
@@ -111,7 +118,8 @@ export const table = {
     close();
     store.dispatch({ type: 'starting' });
     try {
-      current = await startOffline(save.options, store.dispatch, save.log, autosave);
+      store.dispatch({ type: 'configure', speed: save.options.speed });
+      current = offline = await startOffline(save.options, store.dispatch, save.log, autosave);
     } catch (e) {
       clearSave(localStorage);
       const err = e as { code?: string; rule?: string; message?: string };
