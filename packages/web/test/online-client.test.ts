@@ -4,7 +4,7 @@
 import { legalActions, startGame, viewFor, type Action, type GameEvent } from '@wl/engine';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openOnline, savedSeat, type SocketLike } from '../src/state/online';
-import { initialState, reduce } from '../src/state/reducer';
+import { gameLines, initialState, reduce } from '../src/state/reducer';
 import { createStore } from '../src/state/store';
 import i18next from 'i18next';
 import { createElement } from 'react';
@@ -141,6 +141,11 @@ describe('the online table', () => {
     const chat = store.getState().log.filter((l) => l.event.type === 'chat');
     expect(chat.map((l) => l.event.data?.text)).toEqual(['you too', 'good luck', 'hi']); // newest first, each once
     expect(chat[0].event).toEqual({ type: 'chat', seat: 1, data: { name: 'Bob', text: 'you too' } });
+    // The board's roll and walks read the game's own lines: talk never pushes them out.
+    const said = (id: number) => ({ id, event: { type: 'chat', seat: 1, data: { name: 'Bob', text: 'hi' } } });
+    const roll = { id: 2, event: { type: 'diceRolled', seat: 0, data: { faces: ['nugget'] } } };
+    const walk = { id: 0, event: { type: 'moved', seat: 0, data: { path: [] } } };
+    expect(gameLines([said(5), said(4), said(3), roll, said(1), walk], 2)).toEqual([roll, walk]);
     // The phone's log tab counts the lines of others not read yet; opening it reads them.
     expect(store.getState().online?.chatUnread).toBe(3);
     last().receive({ t: 'chat', d: { lines: [{ n: 4, seat, name: 'Me', text: 'mine', at: 0 }] } });

@@ -3,7 +3,7 @@
 import { useLayoutEffect, useRef, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlayerView, SpaceId } from '@wl/engine';
-import type { LogEntry } from '../state/reducer';
+import { gameLines, type LogEntry } from '../state/reducer';
 import { playerName } from '../labels';
 import { CELL_BY_ID, type Pt } from './geometry';
 import { motionOn } from './motion';
@@ -19,7 +19,7 @@ interface Walk { id: number; path: SpaceId[] }
 /** The newest walk of each seat found in the log (newest first). */
 export function latestWalks(log: readonly LogEntry[]): Map<number, Walk> {
   const m = new Map<number, Walk>();
-  for (const l of log.slice(0, 60)) {
+  for (const l of gameLines(log, 60)) {
     const e = l.event;
     const path = e.data?.path;
     if (e.type === 'moved' && e.seat !== undefined && Array.isArray(path) && !m.has(e.seat)) m.set(e.seat, { id: l.id, path: path as SpaceId[] });

@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { FIGHT_CARDS } from '@wl/engine';
 import type { CardId, FightCardId, PlayerView, Seat } from '@wl/engine';
-import type { LogEntry } from '../state/reducer';
+import { gameLines, type LogEntry } from '../state/reducer';
 import { fightCardEffect, formatNumber, isolate, playerName } from '../labels';
 import { Card } from './Hand';
 import { SeatBadge } from './shapes';
@@ -81,7 +81,7 @@ function Poker({ view }: { view: PlayerView }) {
 
 /** The newest dice roll among the last log lines, if any. */
 function lastRoll(log: readonly LogEntry[]): { id: number; seat?: Seat; faces: string[] } | null {
-  for (const l of log.slice(0, 12)) {
+  for (const l of gameLines(log, 12)) {
     if (l.event.type === 'diceRolled' && Array.isArray(l.event.data?.faces)) return { id: l.id, seat: l.event.seat, faces: l.event.data.faces as string[] };
   }
   return null;

@@ -110,6 +110,16 @@ export type Msg =
   | { type: 'replayFrame'; view: PlayerView; log: LogEntry[]; step: number; total: number; seats: number; viewer: Viewer }
   | { type: 'replayError'; error: Refusal };
 
+/** The newest `n` lines of the game itself, newest first: chat lines (online) left out, so talk never pushes a roll or a walk out of view. */
+export function gameLines(log: readonly LogEntry[], n: number): LogEntry[] {
+  const out: LogEntry[] = [];
+  for (const l of log) {
+    if (out.length >= n) break;
+    if (l.event.type !== 'chat') out.push(l);
+  }
+  return out;
+}
+
 /** The log keeps this many lines. */
 export const LOG_MAX = 400;
 
