@@ -193,7 +193,7 @@ describe('the online status notes', () => {
       connected: s === 2 ? false : s === 1 ? bobConnected : true, autoplay: s === 1 && bobAutoplay, standInFrom: s === 1 ? standInFrom : null,
     }));
     const bar = (o: { bob: boolean; autoplay?: boolean; conn?: 'open' | 'reconnecting'; standInFrom?: number; seat?: number | null }) => renderToStaticMarkup(createElement(I18nextProvider, { i18n }, createElement(LobbyBar, {
-      online: { tableId: 'tab1', info: { ...info, seats: seats(o.bob, o.autoplay, o.standInFrom) } as never, seat: o.seat === undefined ? 0 : o.seat, conn: o.conn ?? 'open', match: 'm1', v: 1, deadline: null, autoplay: o.autoplay ? [1] : [], chatSeen: 0, chatUnread: 0 },
+      online: { tableId: 'tab1', info: { ...info, seats: seats(o.bob, o.autoplay, o.standInFrom) } as never, seat: o.seat === undefined ? 0 : o.seat, conn: o.conn ?? 'open', match: 'm1', v: 1, deadline: null, autoplay: o.autoplay ? [1] : [], chatSeen: 0, chatUnread: 0, sawWaiting: false },
       view, error: null, onStandIn: () => undefined,
     })));
     const bob = playerName(view, 1, (k, o) => i18n.t(k, o));

@@ -204,7 +204,7 @@ describe('online play in headless Chromium against the real server', () => {
     return { pages, contexts };
   }
 
-  it('chimes when the game comes to a player after others played, unless the sound is off', async () => {
+  it('chimes when the game comes to a player after others played or as the awaited match starts, unless the sound is off', async () => {
     // A stand-in for Web Audio that counts the notes played (window.chimes).
     const fakeAudio = (off: boolean) => `${off ? "localStorage.setItem('wl.sound', 'off');" : ''}
       window.chimes = 0;
@@ -212,18 +212,27 @@ describe('online play in headless Chromium against the real server', () => {
         resume() { return Promise.resolve(); }
         createGain() { return { gain: { setValueAtTime() {}, exponentialRampToValueAtTime() {} }, connect: (x) => x }; }
         createOscillator() { window.chimes++; return { frequency: {}, connect: (x) => x, start() {}, stop() {} }; } };`;
+    const chimes = (p: Page) => p.evaluate(() => (window as unknown as { chimes: number }).chimes);
     for (const off of [false, true]) {
-      const { pages, contexts } = await twoPlayers({ bot: true, init: () => fakeAudio(off) });
+      // From the waiting room: the match starts with Ann's decision (she keeps her character first, R3.2): her page chimes.
+      const { pages, contexts } = await twoPlayers({ init: () => fakeAudio(off) });
       const [ann, bob] = pages;
-      const chimes = (p: Page) => p.evaluate(() => (window as unknown as { chimes: number }).chimes);
-      await ann.locator('.prompt.mine').waitFor(); // Ann keeps her character first (R3.2): no chime on loading
-      expect(await chimes(ann)).toBe(0);
+      await ann.getByRole('button', { name: 'Start now' }).click();
+      await ann.locator('.prompt.mine').waitFor();
+      await expect.poll(() => chimes(ann)).toBe(off ? 0 : 2); // two notes
+      expect(await chimes(bob)).toBe(0);
       expect(await bob.locator('.bar').getByLabel('Sound').isChecked()).toBe(!off);
       await ann.locator('.prompt.mine .choices button.act').first().click();
       await bob.locator('.prompt.mine').waitFor();
-      await expect.poll(() => chimes(bob)).toBe(off ? 0 : 2); // two notes
+      await expect.poll(() => chimes(bob)).toBe(off ? 0 : 2);
       for (const c of contexts) await c.close();
     }
+    // Loading a page whose game already waits for you says nothing.
+    const { pages, contexts } = await twoPlayers({ bot: true, init: () => fakeAudio(false) });
+    await pages[0].locator('.prompt.mine').waitFor();
+    await pages[0].waitForTimeout(300);
+    expect(await chimes(pages[0])).toBe(0);
+    for (const c of contexts) await c.close();
   }, 120_000);
 
   it('carries the table chat, and lets a player hand the seat of one who has gone to a bot, from the note that the game waits (untimed table)', async () => {

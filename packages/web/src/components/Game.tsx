@@ -93,8 +93,9 @@ export function Game() {
   const watching = s.replay !== null; // a replay: nothing to choose
   const act = (a: Action) => { if (!watching) table.act(a); };
   const mine = awaitsMe(s);
-  // Online, a chime when the game comes to us after others played (not on loading a page that already waits for us).
-  const wasMine = useRef(mine);
+  // Online, a chime when the game comes to us after others played, or when the match we waited for starts with our decision
+  // (its version 0); not on loading a page that already waits for us.
+  const wasMine = useRef(mine && !(s.online?.sawWaiting && s.online.v === 0));
   useEffect(() => {
     if (mine && !wasMine.current && s.online) playTurnCue();
     wasMine.current = mine;

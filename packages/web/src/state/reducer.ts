@@ -39,6 +39,8 @@ export interface OnlineState {
   chatSeen: number;
   /** Chat lines of other players that came while the phone's log tab was not open (its badge). */
   chatUnread: number;
+  /** This page saw the table waiting for players (so a match at version 0 started while it was open). */
+  sawWaiting: boolean;
 }
 
 /** The replay of a finished match this page shows (`/r/<match>`): read-only, at a chosen step. */
@@ -194,10 +196,10 @@ export function reduce(s: UiState, m: Msg): UiState {
     case 'openTable':
       return {
         ...s, ...GAME_RESET, screen: 'table',
-        online: { tableId: m.tableId, info: null, seat: m.seat, conn: 'connecting', match: null, v: 0, deadline: null, autoplay: [], chatSeen: 0, chatUnread: 0 }, busy: false, lobbyError: null,
+        online: { tableId: m.tableId, info: null, seat: m.seat, conn: 'connecting', match: null, v: 0, deadline: null, autoplay: [], chatSeen: 0, chatUnread: 0, sawWaiting: false }, busy: false, lobbyError: null,
       };
     case 'tableInfo':
-      return online(s, { info: m.info });
+      return online(s, { info: m.info, ...(m.info.status === 'waiting' ? { sawWaiting: true } : {}) });
     case 'seated':
       return online(s, { seat: m.seat });
     case 'conn':
