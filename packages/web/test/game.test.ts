@@ -54,6 +54,15 @@ describe('web client in headless Chromium', () => {
       expect(num(total)).toBe(num(track) + added.reduce((sum, a) => sum + num(a), 0));
     }
     expect(kinds.size).toBeGreaterThan(3);
+    // The scoring can be put aside to look at the table (a button, or Esc) and brought back from the bar.
+    await page.getByRole('button', { name: 'Look at the table' }).click();
+    expect(await page.locator('.scores').count()).toBe(0);
+    expect(await page.locator('.turn-line').textContent()).toMatch(/^Game over · Winner: /);
+    await page.screenshot({ path: `${ARTIFACTS}laptop-final-table.png` });
+    await page.locator('.bar').getByRole('button', { name: 'Final scoring' }).click();
+    await page.locator('.scores').waitFor();
+    await page.keyboard.press('Escape');
+    expect(await page.locator('.scores').count()).toBe(0);
     expect(errors).toEqual([]);
     await page.close();
   }, 150_000);

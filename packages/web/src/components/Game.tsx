@@ -76,6 +76,9 @@ export function MotionToggle() {
 
 function TurnLine({ view }: { view: PlayerView }) {
   const { t } = useTranslation();
+  if (view.finished) {
+    return <p className="turn-line"><strong>{t('game.over')}</strong> · {t('score.winner', { names: view.winners.map((w) => nameInSentence(view, w, t)).join(', ') })}</p>;
+  }
   return (
     <p className="turn-line">
       <strong>{t('game.round', { n: view.round })}</strong> · <SeatBadge seat={view.turnSeat} size={14} />{' '}
@@ -100,6 +103,9 @@ export function Game() {
     if (mine && !wasMine.current && s.online) playTurnCue();
     wasMine.current = mine;
   }, [mine, s.online]);
+  // The final scoring opens over the table at the end; put aside, a button in the bar brings it back.
+  const [scoresOpen, setScoresOpen] = useState(true);
+  useEffect(() => { if (view.finished) setScoresOpen(true); }, [view.finished]);
   const sheet = useRef<HTMLDivElement>(null);
   const [sheetOpen, setSheetOpen] = useState(true);
   // A new decision of ours opens the phone's bottom sheet again.
@@ -137,6 +143,7 @@ export function Game() {
         <MotionToggle />
         {s.online && <SoundToggle />}
         {!s.online && !watching && !view.finished && <SpeedPicker speed={s.speed} />}
+        {view.finished && !watching && !scoresOpen && <button type="button" className="show-scores" onClick={() => setScoresOpen(true)}>{t('score.title')}</button>}
         <RulesButton />
         <LanguagePicker />
         <button type="button" onClick={() => table.leave()}>{t('game.home')}</button>
@@ -169,7 +176,7 @@ export function Game() {
       <div className="hand-wrap"><Hand cards={view.you?.hand ?? []} legal={mine ? s.legal : []} onPick={pick} /></div>
       {s.online && <ChatAnnouncer log={s.log} seat={s.online.seat} />}
       <div className="log-wrap"><Log view={view} log={s.log} onSay={s.online && s.online.seat !== null && !s.replay ? (said) => table.say(said) : undefined} /></div>
-      {view.finished && !watching && <Scores view={view} onAgain={() => table.again()} replayOf={s.online?.match ?? null} />}
+      {view.finished && !watching && scoresOpen && <Scores view={view} onAgain={() => table.again()} onClose={() => setScoresOpen(false)} replayOf={s.online?.match ?? null} />}
     </div>
   );
 }

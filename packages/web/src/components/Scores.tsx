@@ -1,5 +1,6 @@
 // The final scoring screen: the R19.2 breakdown per player, winners first; after an online match
 // a link to its replay. A replay's last step shows it inline (no dialog over the controls).
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlayerView } from '@wl/engine';
 import { formatNumber, nameInSentence, playerName } from '../labels';
@@ -9,9 +10,17 @@ import { SeatBadge } from './shapes';
 // track, what final scoring adds to it (R19.2), shown signed: +2, −1.
 const COLS = ['total', 'trackLp', 'items', 'money', 'wounds', 'marshal', 'wanted'] as const;
 
-/** The scoring table: a dialog with "Play again" (and the replay's link), or `inline` in a replay. */
-export function Scores({ view, onAgain, replayOf = null, inline = false }: { view: PlayerView; onAgain?: () => void; replayOf?: string | null; inline?: boolean }) {
+/** The scoring table: a dialog with "Play again" (and the replay's link) that `onClose` (a button, Esc) puts aside to look at the table and chat; or `inline` in a replay. */
+export function Scores({ view, onAgain, onClose, replayOf = null, inline = false }: {
+  view: PlayerView; onAgain?: () => void; onClose?: () => void; replayOf?: string | null; inline?: boolean;
+}) {
   const { t, i18n } = useTranslation();
+  useEffect(() => {
+    if (inline || !onClose) return;
+    const key = (e: KeyboardEvent) => { if (e.key === 'Escape') onClose(); };
+    window.addEventListener('keydown', key);
+    return () => window.removeEventListener('keydown', key);
+  }, [inline, onClose]);
   const lines = [...(view.scores ?? [])].sort((a, b) => b.total - a.total);
   // Kept Legendary tokens score in goal games (R21, R19.2).
   const cols = lines.some((l) => l.tokens !== undefined) ? [...COLS, 'tokens' as const] : COLS;
@@ -33,10 +42,11 @@ export function Scores({ view, onAgain, replayOf = null, inline = false }: { vie
         </tbody>
       </table></div>
       {view.manInBlack && <p className="small muted mib-note">{t('mib.scoreNote')}</p>}
-      {(onAgain || replayOf) && (
+      {(onAgain || replayOf || onClose) && (
         <p className="score-actions">
           {onAgain && <button type="button" className="primary" onClick={onAgain} autoFocus>{t('score.playAgain')}</button>}
           {replayOf && <a className="replay-link" href={`/r/${encodeURIComponent(replayOf)}`}>{t('replay.watch')}</a>}
+          {onClose && <button type="button" className="score-close" onClick={onClose}>{t('score.close')}</button>}
         </p>
       )}
     </section>

@@ -111,5 +111,6 @@ export const enLog = {
     player: 'Player', trackLp: 'LP track', items: 'Upgraded items', money: 'Money', wounds: 'Wounds',
     marshal: 'Marshal', wanted: 'Wanted', total: 'Total',
     playAgain: 'Play again',
+    close: 'Look at the table',
   },
 } as const;

@@ -30,6 +30,7 @@ export const enUi = {
     round: 'Round {{n}}',
     turnOf: "{{name}}'s turn",
     yourTurnNow: 'Your turn',
+    over: 'Game over',
     actionsLeft: 'Actions left: {{n}}',
     undo: 'Undo',
     undoHint: 'Take back your last action (Ctrl+Z)',

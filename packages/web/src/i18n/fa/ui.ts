@@ -32,6 +32,7 @@ export const faUi: FullTranslation = {
     round: 'دور {{n, number}}',
     turnOf: 'نوبت {{name}}',
     yourTurnNow: 'نوبت شما',
+    over: 'بازی تمام شد',
     actionsLeft: 'عملیات باقی‌مانده: {{n, number}}',
     undo: 'بازگردانی',
     undoHint: 'آخرین کار خود را پس بگیرید (Ctrl+Z)',
@@ -165,6 +166,7 @@ export const faUi: FullTranslation = {
     player: 'بازیکن', trackLp: 'ردیف امتیاز افسانه', items: 'وسیله‌های ارتقایافته', money: 'پول', wounds: 'زخم‌ها',
     marshal: 'مارشال', wanted: 'تحت تعقیب', total: 'جمع',
     playAgain: 'دوباره بازی کنید',
+    close: 'نگاه به میز',
   },
   error: {
     ERR_BAD_SETUP: 'تنظیمات بازی درست نیست.',

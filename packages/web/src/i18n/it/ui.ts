@@ -32,6 +32,7 @@ export const itUi: FullTranslation = {
     round: 'Round {{n, number}}',
     turnOf: 'Turno di {{name}}',
     yourTurnNow: 'Il tuo turno',
+    over: 'Partita finita',
     actionsLeft: 'Azioni rimaste: {{n, number}}',
     undo: 'Annulla',
     undoHint: 'Annulla la tua ultima azione (Ctrl+Z)',
@@ -166,6 +167,7 @@ export const itUi: FullTranslation = {
     player: 'Giocatore', trackLp: 'Tracciato PL', items: 'Oggetti migliorati', money: 'Denaro', wounds: 'Ferite',
     marshal: 'Marshal', wanted: 'Ricercato', total: 'Totale',
     playAgain: 'Gioca ancora',
+    close: 'Guarda il tavolo',
   },
   error: {
     ERR_BAD_SETUP: 'La preparazione della partita non è valida.',

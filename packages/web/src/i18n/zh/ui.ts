@@ -32,6 +32,7 @@ export const zhUi: FullTranslation = {
     round: '第 {{n, number}} 轮',
     turnOf: '{{name}}的回合',
     yourTurnNow: '你的回合',
+    over: '游戏结束',
     actionsLeft: '剩余行动：{{n, number}}',
     undo: '撤销',
     undoHint: '撤回你的上一步（Ctrl+Z）',
@@ -165,6 +166,7 @@ export const zhUi: FullTranslation = {
     player: '玩家', trackLp: '传奇点轨', items: '升级物品', money: '现金', wounds: '伤口',
     marshal: '执法官', wanted: '通缉', total: '总计',
     playAgain: '再玩一局',
+    close: '查看牌桌',
   },
   error: {
     ERR_BAD_SETUP: '游戏设置无效。',
