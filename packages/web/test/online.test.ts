@@ -254,12 +254,12 @@ describe('online play in headless Chromium against the real server', () => {
     expect(await bob.locator('p.sr-only[aria-live="polite"]').textContent()).toBe('Ann: Good luck, Bob!'); // said to screen readers, whatever tab is open
     expect(await ann.locator('p.sr-only[aria-live="polite"]').textContent()).toBe(''); // not one's own
     // A quick phrase, shown in each reader's language: Bob switches to Italian.
-    await bob.locator('.bar select').last().selectOption('it');
+    await bob.locator('.bar .lang select').selectOption('it');
     await bob.getByRole('combobox', { name: 'Frase rapida…' }).waitFor();
     await ann.getByRole('combobox', { name: 'Quick phrase…' }).selectOption('wellPlayed');
     await expect.poll(() => ann.locator('.log li.chat').first().textContent()).toBe('Ann: Well played!');
     await expect.poll(() => bob.locator('.log li.chat').first().textContent()).toBe('Ann: Ben giocato!');
-    await bob.locator('.bar select').last().selectOption('en');
+    await bob.locator('.bar .lang select').selectOption('en');
     await bob.screenshot({ path: `${ARTIFACTS}chat.png` });
     const bobRow = ann.locator('.players .player[data-seat="1"] .presence');
     expect(await bobRow.getAttribute('class')).toBe('presence on'); // here

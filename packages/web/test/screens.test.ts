@@ -226,7 +226,7 @@ describe('screenshots of the game screen', () => {
     await page.keyboard.press('Shift+Slash'); // "?"
     expect(await dialog.evaluate((d: HTMLDialogElement) => d.open)).toBe(true);
     await page.keyboard.press('Escape');
-    await page.locator('.bar select').first().selectOption('fa');
+    await page.locator('.bar .lang select').selectOption('fa');
     await page.locator('.bar .rules-open').click();
     expect(await dialog.locator('h2').textContent()).toBe('قوانین در یک نگاه');
     await page.close();
