@@ -3,45 +3,16 @@
 // context joins through the invite link, and both play each other by clicking legal choices,
 // through a dropped socket and a page reload, until the end. Neither page's WebSocket frames nor
 // its DOM may ever hold a card of another seat's hand (taken from the server's state).
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { WlServer } from '@wl/server';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import { lcg } from './play';
-import { buildClient, launch } from './serve';
+import { useOnlineSite } from './online-site';
 import { domLeaks, FrameChecker, HandHistory, type DomSample, type ServerTable } from './leaks';
 
 const ARTIFACTS = fileURLToPath(new URL('../test-results/online/', import.meta.url));
 const MAX_DECISIONS = 1500;
-let browser: Browser;
-let server: WlServer;
-let url: string;
-let dataDir: string;
-
-beforeAll(async () => {
-  rmSync(ARTIFACTS, { recursive: true, force: true });
-  mkdirSync(ARTIFACTS, { recursive: true });
-  browser = await launch();
-  // The server serves this fresh build at `/` and `/t/:id`; it reads WEB_DIR when its module loads.
-  process.env.WEB_DIR = await buildClient();
-  const { configFromEnv, createServer } = await import('@wl/server');
-  dataDir = mkdtempSync(join(tmpdir(), 'wl-web-online-'));
-  const base = configFromEnv({});
-  server = await createServer({
-    ...base, port: 0, host: '127.0.0.1', dataDir, logLevel: 'silent', bots: 'inline', botDelayMs: 0, leftGraceMs: 1500, heartbeatMs: 2000,
-    socket: { ...base.socket, perSecond: 1000, burst: 1000 }, httpWrites: { perSecond: 100, burst: 100 },
-  });
-  url = `http://127.0.0.1:${await server.listen()}`;
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
+const site = useOnlineSite(ARTIFACTS);
 
 /** A player's page with its frame checker. */
 interface Player { name: string; page: Page; seat: number; frames: FrameChecker; sockets: number; dom: string[]; errors: string[] }
@@ -130,11 +101,11 @@ describe('online play in headless Chromium against the real server', () => {
   it('shows the lobby on a phone (390x844) and a wide screen (1440x900) without sideways scrolling', async () => {
     const sizes = [{ name: 'phone', width: 390, height: 844 }, { name: 'wide', width: 1440, height: 900 }];
     const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    const ctx = await browser.newContext({ viewport: sizes[0] });
+    const ctx = await site.browser.newContext({ viewport: sizes[0] });
     const page = await ctx.newPage();
     for (const size of sizes) {
       await page.setViewportSize(size);
-      await page.goto(`${url}/?lang=en`);
+      await page.goto(`${site.url}/?lang=en`);
       await page.getByLabel('Your name').fill('Calamity');
       await page.getByLabel('Seat 3').selectOption('ismcts');
       await page.locator('select[name="timer"]').selectOption('60');
@@ -150,8 +121,8 @@ describe('online play in headless Chromium against the real server', () => {
       await page.screenshot({ path: `${ARTIFACTS}lobby-table-${size.name}.png`, fullPage: true });
     }
     // A guest finds the public table on the home screen, follows it, takes the free seat: the game starts with its timer.
-    const guest = await (await browser.newContext({ viewport: sizes[0] })).newPage();
-    await guest.goto(`${url}/?lang=en`);
+    const guest = await (await site.browser.newContext({ viewport: sizes[0] })).newPage();
+    await guest.goto(`${site.url}/?lang=en`);
     await guest.locator('.lobby-list a', { hasText: "Calamity's table" }).click();
     await guest.waitForURL(/\/t\/[0-9a-z]+$/);
     expect(guest.url()).toBe(await page.locator('#invite-url').inputValue());
@@ -170,7 +141,7 @@ describe('online play in headless Chromium against the real server', () => {
 
     // Start now: the creator of a 4-seat table starts it alone, and bots take the 3 free seats.
     await page.getByRole('button', { name: 'Leave' }).click();
-    await page.waitForURL(`${url}/`);
+    await page.waitForURL(`${site.url}/`);
     await page.getByRole('button', { name: '4', exact: true }).click();
     for (const n of [2, 3, 4]) await page.getByLabel(`Seat ${n}`).selectOption('human');
     await page.getByRole('button', { name: 'Create table' }).click();
@@ -183,120 +154,15 @@ describe('online play in headless Chromium against the real server', () => {
     await ctx.close();
   }, 120_000);
 
-  /** A table of 3 seats made through the REST API, Ann and Bob seated (and the third free unless `bot`), their pages open in their own contexts (`init`: a script run first in each). */
-  async function twoPlayers(o: { bot?: boolean; init?: (seat: number) => string } = {}) {
-    const post = async (path: string, body: unknown) => (await fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json();
-    const third = o.bot ? { kind: 'bot', level: 'random' } : { kind: 'human' };
-    const { table } = await post('/api/tables', { players: 3, seats: [{ kind: 'human' }, { kind: 'human' }, third] });
-    const grants = [await post(`/api/tables/${table.id}/join`, { name: 'Ann', seat: 0 }), await post(`/api/tables/${table.id}/join`, { name: 'Bob', seat: 1 })];
-    const pages: Page[] = [];
-    const contexts: BrowserContext[] = [];
-    for (const g of grants) {
-      const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-      await ctx.addInitScript(([id, grant]) => localStorage.setItem(`wl.seat.${id}`, grant), [table.id, JSON.stringify({ seat: g.seat, token: g.token })]);
-      if (o.init) await ctx.addInitScript(o.init(g.seat));
-      const page = await ctx.newPage();
-      await page.goto(`${url}/t/${table.id}?lang=en`);
-      await page.locator(o.bot ? `.online-game[data-seat="${g.seat}"]` : '.lobby-table .seat-row.mine').waitFor();
-      contexts.push(ctx);
-      pages.push(page);
-    }
-    return { pages, contexts };
-  }
-
-  it('chimes when the game comes to a player after others played or as the awaited match starts, unless the sound is off', async () => {
-    // A stand-in for Web Audio that counts the notes played (window.chimes).
-    const fakeAudio = (off: boolean) => `${off ? "localStorage.setItem('wl.sound', 'off');" : ''}
-      window.chimes = 0;
-      window.AudioContext = class { state = 'running'; currentTime = 0; destination = {};
-        resume() { return Promise.resolve(); }
-        createGain() { return { gain: { setValueAtTime() {}, exponentialRampToValueAtTime() {} }, connect: (x) => x }; }
-        createOscillator() { window.chimes++; return { frequency: {}, connect: (x) => x, start() {}, stop() {} }; } };`;
-    const chimes = (p: Page) => p.evaluate(() => (window as unknown as { chimes: number }).chimes);
-    for (const off of [false, true]) {
-      // From the waiting room: the match starts with Ann's decision (she keeps her character first, R3.2): her page chimes.
-      const { pages, contexts } = await twoPlayers({ init: () => fakeAudio(off) });
-      const [ann, bob] = pages;
-      await ann.getByRole('button', { name: 'Start now' }).click();
-      await ann.locator('.prompt.mine').waitFor();
-      await expect.poll(() => chimes(ann)).toBe(off ? 0 : 2); // two notes
-      expect(await chimes(bob)).toBe(0);
-      expect(await bob.locator('.bar').getByLabel('Sound').isChecked()).toBe(!off);
-      await ann.locator('.prompt.mine .choices button.act').first().click();
-      await bob.locator('.prompt.mine').waitFor();
-      await expect.poll(() => chimes(bob)).toBe(off ? 0 : 2);
-      for (const c of contexts) await c.close();
-    }
-    // Loading a page whose game already waits for you says nothing.
-    const { pages, contexts } = await twoPlayers({ bot: true, init: () => fakeAudio(false) });
-    await pages[0].locator('.prompt.mine').waitFor();
-    await pages[0].waitForTimeout(300);
-    expect(await chimes(pages[0])).toBe(0);
-    for (const c of contexts) await c.close();
-  }, 120_000);
-
-  it('carries the table chat, and lets a player hand the seat of one who has gone to a bot, from the note that the game waits (untimed table)', async () => {
-    const { pages, contexts } = await twoPlayers();
-    const [ann, bob] = pages;
-    // The waiting room has the table's chat; its lines stay in the game's log.
-    await ann.getByLabel('Table chat').fill('Welcome, Bob!');
-    await ann.getByRole('button', { name: 'Send' }).click();
-    await expect.poll(() => bob.locator('.table-chat li').first().textContent()).toBe('Ann: Welcome, Bob!');
-    await bob.screenshot({ path: `${ARTIFACTS}chat-waiting.png`, fullPage: true });
-    await ann.getByRole('button', { name: 'Start now' }).click(); // a bot takes the third seat
-    await Promise.all(pages.map((p, i) => p.locator(`.online-game[data-seat="${i}"]`).waitFor()));
-    await expect.poll(() => bob.locator('.log li.chat').first().textContent()).toBe('Ann: Welcome, Bob!');
-    // In the game: Ann writes, Bob reads it in his log (and under his prompt's recent lines).
-    await ann.getByLabel('Table chat').fill('Good luck, Bob!');
-    await ann.getByRole('button', { name: 'Send' }).click();
-    await expect.poll(() => bob.locator('.log li.chat').first().textContent()).toBe('Ann: Good luck, Bob!');
-    expect(await ann.getByLabel('Table chat').inputValue()).toBe('');
-    expect(await bob.locator('p.sr-only[aria-live="polite"]').textContent()).toBe('Ann: Good luck, Bob!'); // said to screen readers, whatever tab is open
-    expect(await ann.locator('p.sr-only[aria-live="polite"]').textContent()).toBe(''); // not one's own
-    // A quick phrase, shown in each reader's language: Bob switches to Italian.
-    await bob.locator('.bar .lang select').selectOption('it');
-    await bob.getByRole('combobox', { name: 'Frase rapida…' }).waitFor();
-    await ann.getByRole('combobox', { name: 'Quick phrase…' }).selectOption('wellPlayed');
-    await expect.poll(() => ann.locator('.log li.chat').first().textContent()).toBe('Ann: Well played!');
-    await expect.poll(() => bob.locator('.log li.chat').first().textContent()).toBe('Ann: Ben giocato!');
-    await bob.locator('.bar .lang select').selectOption('en');
-    await bob.screenshot({ path: `${ARTIFACTS}chat.png` });
-    const bobRow = ann.locator('.players .player[data-seat="1"] .presence');
-    expect(await bobRow.getAttribute('class')).toBe('presence on'); // here
-    await contexts[1].close(); // Bob's connection is gone
-    // A closed browser context does not always close its socket at once: the server's heartbeat (every 2 s here) finds it.
-    await expect.poll(() => bobRow.textContent(), { timeout: 15_000 }).toBe('away');
-    const note = ann.locator('.lobby-bar .gone');
-    await expect.poll(() => note.textContent()).toContain('Bob has lost the connection; the game waits for them.');
-    const ask = note.getByRole('button', { name: 'Let a bot play for Bob' });
-    await ask.waitFor({ timeout: 10_000 }); // offered once he has been gone the server's grace time (1.5 s here)
-    await ann.evaluate(() => window.scrollTo(0, 0));
-    await ann.screenshot({ path: `${ARTIFACTS}stand-in-offer.png` });
-    await ask.click();
-    await expect.poll(() => ann.locator('.lobby-bar').textContent()).toContain('Bob is away: a bot plays for them.');
-    expect(await bobRow.textContent()).toBe('a bot plays');
-    expect(await note.count()).toBe(0);
-    await expect.poll(() => ann.locator('.log').textContent()).toContain('Ann lets a bot play for Bob until they are back.');
-    await ann.screenshot({ path: `${ARTIFACTS}stand-in-playing.png` });
-    // Ann leaves for the home page: "Your tables" takes her back to this one (her seat's token is on her device).
-    await ann.locator('.bar').getByRole('button', { name: 'Leave' }).click();
-    const mine = ann.locator('.my-tables li');
-    await expect.poll(() => mine.first().textContent(), { timeout: 10_000 }).toMatch(/^Ann's table · you: Ann · 3 players · 20 LP · playing$/);
-    await ann.screenshot({ path: `${ARTIFACTS}my-tables.png` });
-    await mine.first().getByRole('link').click();
-    await ann.locator('.online-game[data-seat="0"]').waitFor();
-    await contexts[0].close();
-  }, 120_000);
-
   it('creates a table in the lobby, joins by the invite link, and plays two browsers against each other without leaking a hand', async () => {
     const history = new HandHistory();
-    const ctxA = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    const ctxB = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const ctxA = await site.browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const ctxB = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });
     const ann = await open(ctxA, 'Ann', history);
     const bob = await open(ctxB, 'Bob', history);
 
     // Ann creates a 3-seat table: herself, an invited player, and an easy bot; 20 LP (a game long enough for the socket drop at decision 40 and the reload after 80).
-    await ann.page.goto(`${url}/?lang=en`);
+    await ann.page.goto(`${site.url}/?lang=en`);
     await ann.page.getByLabel('Your name').fill('Ann');
     await ann.page.getByRole('button', { name: '3', exact: true }).click();
     await ann.page.getByLabel('Seat 2').selectOption('human');
@@ -307,14 +173,14 @@ describe('online play in headless Chromium against the real server', () => {
     await ann.page.waitForURL(/\/t\/[0-9a-z]+$/);
     const tableId = new URL(ann.page.url()).pathname.split('/')[2];
     // The hand history records the server-side table from before its match starts.
-    history.attach((await server.lobby.get(tableId)) as unknown as ServerTable);
+    history.attach((await site.server.lobby.get(tableId)) as unknown as ServerTable);
     await ann.page.locator('.seat-row.mine').waitFor();
     ann.seat = 0;
     await expect.poll(() => ann.page.locator('.waiting-line').textContent()).toMatch(/Waiting for 1 more player/);
     await expect.poll(() => ann.page.locator('.seat-row[data-seat="0"] .presence').textContent()).toBe('here');
     await ann.page.screenshot({ path: `${ARTIFACTS}a-waiting.png`, fullPage: true });
     const invite = await ann.page.locator('#invite-url').inputValue();
-    expect(invite).toBe(`${url}/t/${tableId}`);
+    expect(invite).toBe(`${site.url}/t/${tableId}`);
 
     // Bob opens the invite link: he sees Ann seated (live), takes the free seat, and the match starts for both.
     await bob.page.goto(invite);
@@ -341,7 +207,7 @@ describe('online play in headless Chromium against the real server', () => {
       during: async (n: number, p: Player) => {
         if (n === 40) {
           // Every socket drops (a network failure): both pages reconnect with their tokens and resync.
-          for (const c of server.app.websocketServer.clients) c.terminate();
+          for (const c of site.server.app.websocketServer.clients) c.terminate();
         } else if (n >= 80 && p === bob && !shared.reloaded) {
           // Bob reloads the page after one of his decisions: his token brings him back to his seat.
           shared.reloaded = true;

@@ -7,6 +7,7 @@ import { chatSentence } from '../labels';
 import { CHAT_PHRASES } from '../state/protocol';
 import type { LogEntry } from '../state/reducer';
 import { withBdi } from './bdi';
+import './chat.css';
 
 /** The longest chat line the server keeps (server chat.ts CHAT_MAX). */
 const CHAT_MAX = 200;

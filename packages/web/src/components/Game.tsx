@@ -28,6 +28,7 @@ import { Tracks } from './Tracks';
 import { YouPanel } from './YouPanel';
 import { SeatBadge } from './shapes';
 import './game.css';
+import './sideways.css';
 
 const TABS: Tab[] = ['prompt', 'hand', 'players', 'log'];
 

@@ -1,0 +1,118 @@
+// Online tables in real headless Chromium against the real server (online-site.ts): the chime when
+// the game comes to a player, the table chat (waiting room and game, quick phrases in each reader's
+// language, screen readers), a seat whose player has gone handed to a stand-in bot from the status
+// note, the players' panel's presence, and "Your tables" back on the home page.
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { useOnlineSite } from './online-site';
+
+const ARTIFACTS = fileURLToPath(new URL('../test-results/online-table/', import.meta.url));
+const site = useOnlineSite(ARTIFACTS);
+
+describe('online tables in headless Chromium against the real server', () => {
+  /** A table of 3 seats made through the REST API, Ann and Bob seated (and the third free unless `bot`), their pages open in their own contexts (`init`: a script run first in each). */
+  async function twoPlayers(o: { bot?: boolean; init?: (seat: number) => string } = {}) {
+    const post = async (path: string, body: unknown) => (await fetch(`${site.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json();
+    const third = o.bot ? { kind: 'bot', level: 'random' } : { kind: 'human' };
+    const { table } = await post('/api/tables', { players: 3, seats: [{ kind: 'human' }, { kind: 'human' }, third] });
+    const grants = [await post(`/api/tables/${table.id}/join`, { name: 'Ann', seat: 0 }), await post(`/api/tables/${table.id}/join`, { name: 'Bob', seat: 1 })];
+    const pages: Page[] = [];
+    const contexts: BrowserContext[] = [];
+    for (const g of grants) {
+      const ctx = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });
+      await ctx.addInitScript(([id, grant]) => localStorage.setItem(`wl.seat.${id}`, grant), [table.id, JSON.stringify({ seat: g.seat, token: g.token })]);
+      if (o.init) await ctx.addInitScript(o.init(g.seat));
+      const page = await ctx.newPage();
+      await page.goto(`${site.url}/t/${table.id}?lang=en`);
+      await page.locator(o.bot ? `.online-game[data-seat="${g.seat}"]` : '.lobby-table .seat-row.mine').waitFor();
+      contexts.push(ctx);
+      pages.push(page);
+    }
+    return { pages, contexts };
+  }
+
+  it('chimes when the game comes to a player after others played or as the awaited match starts, unless the sound is off', async () => {
+    // A stand-in for Web Audio that counts the notes played (window.chimes).
+    const fakeAudio = (off: boolean) => `${off ? "localStorage.setItem('wl.sound', 'off');" : ''}
+      window.chimes = 0;
+      window.AudioContext = class { state = 'running'; currentTime = 0; destination = {};
+        resume() { return Promise.resolve(); }
+        createGain() { return { gain: { setValueAtTime() {}, exponentialRampToValueAtTime() {} }, connect: (x) => x }; }
+        createOscillator() { window.chimes++; return { frequency: {}, connect: (x) => x, start() {}, stop() {} }; } };`;
+    const chimes = (p: Page) => p.evaluate(() => (window as unknown as { chimes: number }).chimes);
+    for (const off of [false, true]) {
+      // From the waiting room: the match starts with Ann's decision (she keeps her character first, R3.2): her page chimes.
+      const { pages, contexts } = await twoPlayers({ init: () => fakeAudio(off) });
+      const [ann, bob] = pages;
+      await ann.getByRole('button', { name: 'Start now' }).click();
+      await ann.locator('.prompt.mine').waitFor();
+      await expect.poll(() => chimes(ann)).toBe(off ? 0 : 2); // two notes
+      expect(await chimes(bob)).toBe(0);
+      expect(await bob.locator('.bar').getByLabel('Sound').isChecked()).toBe(!off);
+      await ann.locator('.prompt.mine .choices button.act').first().click();
+      await bob.locator('.prompt.mine').waitFor();
+      await expect.poll(() => chimes(bob)).toBe(off ? 0 : 2);
+      for (const c of contexts) await c.close();
+    }
+    // Loading a page whose game already waits for you says nothing.
+    const { pages, contexts } = await twoPlayers({ bot: true, init: () => fakeAudio(false) });
+    await pages[0].locator('.prompt.mine').waitFor();
+    await pages[0].waitForTimeout(300);
+    expect(await chimes(pages[0])).toBe(0);
+    for (const c of contexts) await c.close();
+  }, 120_000);
+
+  it('carries the table chat, and lets a player hand the seat of one who has gone to a bot, from the note that the game waits (untimed table)', async () => {
+    const { pages, contexts } = await twoPlayers();
+    const [ann, bob] = pages;
+    // The waiting room has the table's chat; its lines stay in the game's log.
+    await ann.getByLabel('Table chat').fill('Welcome, Bob!');
+    await ann.getByRole('button', { name: 'Send' }).click();
+    await expect.poll(() => bob.locator('.table-chat li').first().textContent()).toBe('Ann: Welcome, Bob!');
+    await bob.screenshot({ path: `${ARTIFACTS}chat-waiting.png`, fullPage: true });
+    await ann.getByRole('button', { name: 'Start now' }).click(); // a bot takes the third seat
+    await Promise.all(pages.map((p, i) => p.locator(`.online-game[data-seat="${i}"]`).waitFor()));
+    await expect.poll(() => bob.locator('.log li.chat').first().textContent()).toBe('Ann: Welcome, Bob!');
+    // In the game: Ann writes, Bob reads it in his log (and under his prompt's recent lines).
+    await ann.getByLabel('Table chat').fill('Good luck, Bob!');
+    await ann.getByRole('button', { name: 'Send' }).click();
+    await expect.poll(() => bob.locator('.log li.chat').first().textContent()).toBe('Ann: Good luck, Bob!');
+    expect(await ann.getByLabel('Table chat').inputValue()).toBe('');
+    expect(await bob.locator('p.sr-only[aria-live="polite"]').textContent()).toBe('Ann: Good luck, Bob!'); // said to screen readers, whatever tab is open
+    expect(await ann.locator('p.sr-only[aria-live="polite"]').textContent()).toBe(''); // not one's own
+    // A quick phrase, shown in each reader's language: Bob switches to Italian.
+    await bob.locator('.bar .lang select').selectOption('it');
+    await bob.getByRole('combobox', { name: 'Frase rapida…' }).waitFor();
+    await ann.getByRole('combobox', { name: 'Quick phrase…' }).selectOption('wellPlayed');
+    await expect.poll(() => ann.locator('.log li.chat').first().textContent()).toBe('Ann: Well played!');
+    await expect.poll(() => bob.locator('.log li.chat').first().textContent()).toBe('Ann: Ben giocato!');
+    await bob.locator('.bar .lang select').selectOption('en');
+    await bob.screenshot({ path: `${ARTIFACTS}chat.png` });
+    const bobRow = ann.locator('.players .player[data-seat="1"] .presence');
+    expect(await bobRow.getAttribute('class')).toBe('presence on'); // here
+    await contexts[1].close(); // Bob's connection is gone
+    // A closed browser context does not always close its socket at once: the server's heartbeat (every 2 s here) finds it.
+    await expect.poll(() => bobRow.textContent(), { timeout: 15_000 }).toBe('away');
+    const note = ann.locator('.lobby-bar .gone');
+    await expect.poll(() => note.textContent()).toContain('Bob has lost the connection; the game waits for them.');
+    const ask = note.getByRole('button', { name: 'Let a bot play for Bob' });
+    await ask.waitFor({ timeout: 10_000 }); // offered once he has been gone the server's grace time (1.5 s here)
+    await ann.evaluate(() => window.scrollTo(0, 0));
+    await ann.screenshot({ path: `${ARTIFACTS}stand-in-offer.png` });
+    await ask.click();
+    await expect.poll(() => ann.locator('.lobby-bar').textContent()).toContain('Bob is away: a bot plays for them.');
+    expect(await bobRow.textContent()).toBe('a bot plays');
+    expect(await note.count()).toBe(0);
+    await expect.poll(() => ann.locator('.log').textContent()).toContain('Ann lets a bot play for Bob until they are back.');
+    await ann.screenshot({ path: `${ARTIFACTS}stand-in-playing.png` });
+    // Ann leaves for the home page: "Your tables" takes her back to this one (her seat's token is on her device).
+    await ann.locator('.bar').getByRole('button', { name: 'Leave' }).click();
+    const mine = ann.locator('.my-tables li');
+    await expect.poll(() => mine.first().textContent(), { timeout: 10_000 }).toMatch(/^Ann's table · you: Ann · 3 players · 20 LP · playing$/);
+    await ann.screenshot({ path: `${ARTIFACTS}my-tables.png` });
+    await mine.first().getByRole('link').click();
+    await ann.locator('.online-game[data-seat="0"]').waitFor();
+    await contexts[0].close();
+  }, 120_000);
+});
