@@ -97,7 +97,7 @@ export class Table {
    * Wraps a stored table, opened at `openedAt` (a seat nobody has connected to since counts as gone
    * from then); the other players may hand a seat to its stand-in `graceMs` after it went.
    */
-  constructor(record: TableRecord, private readonly openedAt = 0, private readonly graceMs = 0) {
+  constructor(record: TableRecord, private readonly openedAt: number, private readonly graceMs: number) {
     this.record = record;
   }
 

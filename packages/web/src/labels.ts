@@ -191,10 +191,11 @@ export function fightCardEffect(id: FightCardId, t: T): string {
 const str = (x: unknown) => (typeof x === 'string' ? x : '');
 const num = (x: unknown) => (typeof x === 'number' ? x : 0);
 
-/** A line of the table's chat, "Ann: Good luck!", its name and text isolated (a player's words in any script); a quick phrase in the reader's language. */
-export function chatSentence(name: string, said: { text?: unknown; phrase?: unknown }, t: T): string {
-  const text = typeof said.phrase === 'string' ? t(`phrase.${said.phrase}`, { defaultValue: '…' }) : str(said.text);
-  return t('event.chat', { who: isolate(seatName(name, t)), text: isolate(text) });
+/** A line of the table's chat (a log 'chat' event), "Ann: Good luck!", its name and text isolated (a player's words in any script); a quick phrase in the reader's language. */
+export function chatSentence(e: GameEvent, t: T): string {
+  const d = e.data ?? {};
+  const text = typeof d.phrase === 'string' ? t(`phrase.${d.phrase}`, { defaultValue: '…' }) : str(d.text);
+  return t('event.chat', { who: isolate(seatName(str(d.name), t)), text: isolate(text) });
 }
 
 /** An event as a plain sentence, or '' for bookkeeping events not worth a line; its names are isolated (see isolate). */
@@ -267,7 +268,7 @@ export function eventSentence(e: GameEvent, view: PlayerView, t: T): string {
     case 'itemBought': case 'itemUpgraded': case 'itemDiscarded': return t(key, { ...base, item: isolate(t(`item.${e.kind}`)) });
     case 'storyContributed': case 'storyCompleted': return t(key, { ...base, story: isolate(e.kind && e.kind in STORY_TITLES ? storyName(e.kind as StoryId, t) : (e.kind ?? '')) });
     case 'gameEndTriggered': return t(key, { ...base, lp: num(d.lp) });
-    case 'chat': return chatSentence(str(d.name), d, t);
+    case 'chat': return chatSentence(e, t);
     case 'autoplayStarted': case 'autoplayEnded': { // the server's: a stand-in bot plays for a person, by the person's name
       const person = (x: unknown) => { const p = typeof x === 'number' ? view.players[x] : undefined; return p ? isolate(seatName(p.name, t)) : who; };
       if (e.type === 'autoplayEnded') return t(key, { who: person(e.seat) });

@@ -61,6 +61,12 @@ describe('web client in headless Chromium', () => {
     await page.screenshot({ path: `${ARTIFACTS}laptop-final-table.png` });
     await page.locator('.bar').getByRole('button', { name: 'Final scoring' }).click();
     await page.locator('.scores').waitFor();
+    // Esc in the rules dialog opened over the scoring ("?") closes only the dialog.
+    await page.keyboard.press('?');
+    await page.locator('dialog[open]').waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('dialog[open]').count()).toBe(0);
+    expect(await page.locator('.scores').count()).toBe(1);
     await page.keyboard.press('Escape');
     expect(await page.locator('.scores').count()).toBe(0);
     expect(errors).toEqual([]);

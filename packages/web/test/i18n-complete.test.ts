@@ -14,6 +14,7 @@ import { zh } from '../src/i18n/zh';
 import { actionLabel, eventSentence, fightCardEffect, promptTitle, refusalText, type T } from '../src/labels';
 import { storyObjective, storyReward, storyTitle } from '../src/story-text';
 import { goalCondition, goalTitle, mibCardEffect, mibCardTitle } from '../src/modes-labels';
+import { CHAT_PHRASES } from '../src/state/protocol';
 
 const LANGS = { fa, it: itLang, zh } as Record<string, object>;
 const PLURAL = /_(zero|one|two|few|many|other)$/;
@@ -49,9 +50,19 @@ const wordy = (s: string) => plain(s).replace(/\{\{[^}]*\}\}/g, '').replace(/[^\
 const SERVER_ERRORS = [...(readFileSync(new URL('../../server/src/protocol.ts', import.meta.url), 'utf8')
   .match(/SERVER_ERRORS = \[([^\]]*)\]/)?.[1] ?? '').matchAll(/'(ERR_[A-Z_]+)'/g)].map((m) => m[1]);
 
+/** The server's chat phrases (packages/server/src/chat.ts), which the client words in each language. */
+const SERVER_PHRASES = [...(readFileSync(new URL('../../server/src/chat.ts', import.meta.url), 'utf8')
+  .match(/CHAT_PHRASES = \[([^\]]*)\]/)?.[1] ?? '').matchAll(/'(\w+)'/g)].map((m) => m[1]);
+
 const EN = flat(en);
 const bases = new Map<string, string[]>();
 for (const k of EN.keys()) if (PLURAL.test(k)) bases.set(k.replace(PLURAL, ''), [...(bases.get(k.replace(PLURAL, '')) ?? []), k]);
+
+it('offers and words exactly the quick phrases the server accepts', () => {
+  expect(SERVER_PHRASES.length).toBeGreaterThan(5);
+  expect([...CHAT_PHRASES]).toEqual(SERVER_PHRASES);
+  expect(CHAT_PHRASES.filter((p) => !EN.get(`phrase.${p}`))).toEqual([]);
+});
 
 describe.each(Object.keys(LANGS))('translation %s', (lang) => {
   const TR = flat(LANGS[lang]);

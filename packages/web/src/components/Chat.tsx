@@ -4,16 +4,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chatSentence } from '../labels';
-import { CHAT_PHRASES } from '../state/protocol';
+import { CHAT_PHRASES, type Said } from '../state/protocol';
 import type { LogEntry } from '../state/reducer';
 import { withBdi } from './bdi';
 import './chat.css';
 
 /** The longest chat line the server keeps (server chat.ts CHAT_MAX). */
 const CHAT_MAX = 200;
-
-/** What a player says: words, or a quick phrase (each reader sees it in their own language). */
-export type Said = { text: string } | { phrase: string };
 
 /** The chat's one-line form and its quick phrases; `onSay` gets what was said, and the field empties. */
 export function ChatForm({ onSay }: { onSay: (said: Said) => void }) {
@@ -45,7 +42,7 @@ export function WaitingChat({ log, seat, onSay }: { log: readonly LogEntry[]; se
         <ol className="chat-lines">
           {lines.map((l) => (
             <li key={l.id} className={l.event.seat === seat ? 'mine' : undefined}>
-              {withBdi(chatSentence(String(l.event.data?.name ?? ''), l.event.data ?? {}, t))}
+              {withBdi(chatSentence(l.event, t))}
             </li>
           ))}
         </ol>

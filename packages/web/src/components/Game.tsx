@@ -13,6 +13,7 @@ import { Board } from './Board';
 import { Hand } from './Hand';
 import { LanguagePicker } from './LanguagePicker';
 import { Log } from './Log';
+import { withBdi } from './bdi';
 import { setMotion, systemReducesMotion, useMotion } from './motion';
 import { playTurnCue, setSound, useSound } from './sound';
 import { Players } from './Players';
@@ -36,8 +37,7 @@ const TABS: Tab[] = ['prompt', 'hand', 'players', 'log'];
 function ChatAnnouncer({ log, seat }: { log: readonly LogEntry[]; seat: number | null }) {
   const { t } = useTranslation();
   const line = log.find((l) => l.event.type === 'chat' && l.event.seat !== seat);
-  const text = line ? chatSentence(String(line.event.data?.name ?? ''), line.event.data ?? {}, t).replace(/[\u2066-\u2069]/g, '') : '';
-  return <p className="sr-only" aria-live="polite" data-chat={line?.id}>{text}</p>;
+  return <p className="sr-only" aria-live="polite" data-chat={line?.id}>{line && withBdi(chatSentence(line.event, t))}</p>;
 }
 
 /** The bots' speed during a game against them (Watchable or Instant). */
@@ -53,26 +53,25 @@ function SpeedPicker({ speed }: { speed: Speed }) {
   );
 }
 
-/** The turn cue's toggle (online games: a chime when the game comes to you). */
-function SoundToggle() {
-  const { t } = useTranslation();
-  const on = useSound();
+/** A checkbox of the bar: a preference of this device. */
+function BarToggle({ label, checked, disabled = false, onChange }: { label: string; checked: boolean; disabled?: boolean; onChange: (on: boolean) => void }) {
   return (
     <label className="motion-toggle">
-      <input type="checkbox" checked={on} onChange={(e) => setSound(e.target.checked)} /> {t('ui.sound')}
+      <input type="checkbox" checked={checked} disabled={disabled} onChange={(e) => onChange(e.target.checked)} /> {label}
     </label>
   );
 }
 
-/** The animation toggle (disabled while the system asks for reduced motion). */
-export function MotionToggle() {
+/** The turn cue's toggle (online games: a chime when the game comes to you). */
+function SoundToggle() {
   const { t } = useTranslation();
-  const m = useMotion();
-  return (
-    <label className="motion-toggle">
-      <input type="checkbox" checked={m.on} disabled={systemReducesMotion()} onChange={(e) => setMotion(e.target.checked)} /> {t('ui.motion')}
-    </label>
-  );
+  return <BarToggle label={t('ui.sound')} checked={useSound()} onChange={setSound} />;
+}
+
+/** The animation toggle (disabled while the system asks for reduced motion). */
+function MotionToggle() {
+  const { t } = useTranslation();
+  return <BarToggle label={t('ui.motion')} checked={useMotion().on} disabled={systemReducesMotion()} onChange={setMotion} />;
 }
 
 function TurnLine({ view }: { view: PlayerView }) {

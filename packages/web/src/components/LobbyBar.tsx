@@ -38,17 +38,17 @@ export function LobbyBar({ online, view, error, onStandIn }: {
   // for them. Not while our own link is down (that is the news then), nor after the end.
   const seats = online.conn === 'open' && !view.finished ? online.info?.seats ?? [] : [];
   const gone = seats.filter((s) => s.kind === 'human' && s.taken && !s.connected && !s.autoplay && s.seat !== online.seat);
-  // Once a seat has been gone the grace time, a seated player may hand it to its stand-in.
-  const offers = online.seat !== null && onStandIn ? gone.filter((s) => typeof s.standInFrom === 'number') : [];
-  const now = useNow(online.deadline !== null || offers.length > 0);
+  // Once a seat has been gone the grace time (its standInFrom), a seated player may hand it to its stand-in.
+  const ask = online.seat !== null ? onStandIn : undefined;
+  const now = useNow(online.deadline !== null || (!!ask && gone.some((s) => typeof s.standInFrom === 'number')));
   const lines = [
     online.conn !== 'open' && <p key="conn" className="conn" role="status">{online.conn === 'connecting' ? t('lobby.connecting') : t('lobby.reconnecting')}</p>,
     ...away.map((s) => <p key={`away-${s}`} className="away">{t('lobby.autoplay', { name: playerName(view, s, t) })}</p>),
     ...gone.map(({ seat, standInFrom }) => (
       <p key={`gone-${seat}`} className="away gone">
         {t('lobby.disconnected', { name: playerName(view, seat, t) })}
-        {onStandIn && offers.some((o) => o.seat === seat) && now >= (standInFrom ?? Infinity) && (
-          <button type="button" className="stand-in" onClick={() => onStandIn(seat)}>{t('lobby.standIn', { name: playerName(view, seat, t) })}</button>
+        {ask && now >= (standInFrom ?? Infinity) && (
+          <button type="button" className="stand-in" onClick={() => ask(seat)}>{t('lobby.standIn', { name: playerName(view, seat, t) })}</button>
         )}
       </p>
     )),

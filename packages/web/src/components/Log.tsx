@@ -8,7 +8,8 @@ import type { LogEntry } from '../state/reducer';
 import { eventSentence, type T } from '../labels';
 import { withBdi } from './bdi';
 import { ruleText } from '../rule-text';
-import { ChatForm, type Said } from './Chat';
+import { ChatForm } from './Chat';
+import type { Said } from '../state/protocol';
 
 /** A line's hover text: its rule id and the rule's summary. */
 function ruleHover(rule: string | null, t: T): string | undefined {

@@ -3,6 +3,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlayerView } from '@wl/engine';
+import { keyGoesElsewhere } from '../keys';
 import { formatNumber, nameInSentence, playerName } from '../labels';
 import { SeatBadge } from './shapes';
 
@@ -17,7 +18,7 @@ export function Scores({ view, onAgain, onClose, replayOf = null, inline = false
   const { t, i18n } = useTranslation();
   useEffect(() => {
     if (inline || !onClose) return;
-    const key = (e: KeyboardEvent) => { if (e.key === 'Escape') onClose(); };
+    const key = (e: KeyboardEvent) => { if (e.key === 'Escape' && !keyGoesElsewhere(e)) onClose(); }; // Esc in the rules dialog closes only that
     window.addEventListener('keydown', key);
     return () => window.removeEventListener('keydown', key);
   }, [inline, onClose]);

@@ -1,20 +1,18 @@
 // The motion preference: animations run only when the player's toggle is on and the system does
 // not ask for reduced motion. Kept outside React; the page's root carries `data-motion`.
 import { useSyncExternalStore } from 'react';
+import { storedSwitch } from './stored-switch';
 
-const KEY = 'wl.motion';
-const listeners = new Set<() => void>();
+const wanted = storedSwitch('wl.motion');
 const reduced = typeof matchMedia === 'function' ? matchMedia('(prefers-reduced-motion: reduce)') : null;
-let wanted = localStorage.getItem(KEY) !== 'off';
 
 function apply(): void {
   document.documentElement.dataset.motion = motionOn() ? 'on' : 'off';
-  for (const l of [...listeners]) l();
 }
 
 /** True when animations may run now. */
 export function motionOn(): boolean {
-  return wanted && !reduced?.matches;
+  return wanted.on() && !reduced?.matches;
 }
 
 /** True when the system asks for reduced motion (the toggle then cannot turn animations on). */
@@ -24,16 +22,19 @@ export function systemReducesMotion(): boolean {
 
 /** Turns the player's animation toggle on or off (remembered on this device). */
 export function setMotion(on: boolean): void {
-  wanted = on;
-  localStorage.setItem(KEY, on ? 'on' : 'off');
-  apply();
+  wanted.set(on);
 }
 
 /** The animation toggle's state and whether motion is on, for React. */
 export function useMotion(): { wanted: boolean; on: boolean } {
-  const snap = useSyncExternalStore((l) => { listeners.add(l); return () => listeners.delete(l); }, () => `${wanted ? 1 : 0}${motionOn() ? 1 : 0}`);
+  const snap = useSyncExternalStore((l) => {
+    const off = wanted.subscribe(l);
+    reduced?.addEventListener('change', l);
+    return () => { off(); reduced?.removeEventListener('change', l); };
+  }, () => `${wanted.on() ? 1 : 0}${motionOn() ? 1 : 0}`);
   return { wanted: snap[0] === '1', on: snap[1] === '1' };
 }
 
+wanted.subscribe(apply);
 reduced?.addEventListener('change', apply);
 apply();

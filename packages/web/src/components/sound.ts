@@ -3,32 +3,24 @@
 // in the game's bar turns it off (remembered on this device). A browser that has not yet let
 // the page play sound (no click so far) simply stays silent.
 import { useSyncExternalStore } from 'react';
+import { storedSwitch } from './stored-switch';
 
-const KEY = 'wl.sound';
-const listeners = new Set<() => void>();
-let wanted = localStorage.getItem(KEY) !== 'off';
+const wanted = storedSwitch('wl.sound');
 let ctx: AudioContext | null = null;
-
-/** True when the turn cue is on. */
-export function soundOn(): boolean {
-  return wanted;
-}
 
 /** Turns the turn cue on or off (remembered on this device). */
 export function setSound(on: boolean): void {
-  wanted = on;
-  localStorage.setItem(KEY, on ? 'on' : 'off');
-  for (const l of [...listeners]) l();
+  wanted.set(on);
 }
 
 /** The toggle's state, for React. */
 export function useSound(): boolean {
-  return useSyncExternalStore((l) => { listeners.add(l); return () => listeners.delete(l); }, () => wanted);
+  return useSyncExternalStore(wanted.subscribe, wanted.on);
 }
 
 /** Plays the turn cue (two soft notes, about 0.4 s) if it is on and the browser allows sound. */
 export function playTurnCue(): void {
-  if (!wanted || typeof AudioContext !== 'function') return;
+  if (!wanted.on() || typeof AudioContext !== 'function') return;
   try {
     ctx ??= new AudioContext();
     if (ctx.state === 'suspended') void ctx.resume().catch(() => undefined);

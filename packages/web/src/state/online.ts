@@ -4,7 +4,7 @@
 // server sends only what was missed.
 import type { Action, Seat } from '@wl/engine';
 import { ApiError, joinTable, startTable, type SeatGrant } from './api';
-import type { ServerMessage, Snapshot } from './protocol';
+import type { Said, ServerMessage, Snapshot } from './protocol';
 import type { Msg } from './reducer';
 import type { GameTable } from './table';
 
@@ -36,7 +36,7 @@ export interface OnlineTable extends GameTable {
   /** Asks that a stand-in bot play `seat`, whose player has been gone a while (the server judges it). */
   standIn(seat: Seat): void;
   /** Writes a line, or a quick phrase, in the table's chat (a seated player). */
-  say(said: { text: string } | { phrase: string }): void;
+  say(said: Said): void;
   /** Drops the socket as a network failure would (tests and the "reconnect" button); it reconnects by itself. */
   drop(): void;
 }
@@ -44,7 +44,8 @@ export interface OnlineTable extends GameTable {
 const OPEN = 1;
 const PING_MS = 25_000;
 const RETRY_MS = [250, 500, 1000, 2000, 4000];
-const tokenKey = (table: string) => `wl.seat.${table}`;
+const TOKEN_KEY = 'wl.seat.';
+const tokenKey = (table: string) => `${TOKEN_KEY}${table}`;
 
 /** The seat and token this browser holds at a table, if any. */
 export function savedSeat(storage: TokenStorage, table: string): SeatGrant | null {
@@ -61,14 +62,14 @@ export function heldSeats(storage: Pick<Storage, 'length' | 'key' | 'getItem' | 
   const out: { table: string; seat: Seat }[] = [];
   for (let i = 0; i < storage.length; i++) {
     const key = storage.key(i);
-    const table = key?.startsWith('wl.seat.') ? key.slice('wl.seat.'.length) : null;
+    const table = key?.startsWith(TOKEN_KEY) ? key.slice(TOKEN_KEY.length) : null;
     const grant = table ? savedSeat(storage, table) : null;
     if (table && grant) out.push({ table, seat: grant.seat });
   }
   return out;
 }
 
-/** Forgets this browser's seat at a table (the server no longer knows the table). */
+/** Forgets this browser's seat at a table (the server no longer knows the table, or not this token). */
 export function forgetSeat(storage: TokenStorage, table: string): void {
   storage.removeItem(tokenKey(table));
 }
@@ -140,7 +141,7 @@ export function openOnline(tableId: string, d: OnlineDeps): OnlineTable {
     if (e.code === 'ERR_STALE') return; // the server sends the current state with it
     if (e.code === 'ERR_BAD_TOKEN') {
       // The token holds no seat here (an old table, another server): watch instead.
-      d.storage.removeItem(tokenKey(tableId));
+      forgetSeat(d.storage, tableId);
       grant = null;
       d.dispatch({ type: 'seated', seat: null });
       return reconnect(0);

@@ -51,6 +51,9 @@ export type ServerMessage =
 /** The chat's quick phrases (server chat.ts CHAT_PHRASES), shown in the reader's language. */
 export const CHAT_PHRASES = ['hello', 'goodLuck', 'wellPlayed', 'thanks', 'sorry', 'thinking', 'back', 'goodGame'] as const;
 
+/** What a player says in the chat: words, or a quick phrase (each reader sees it in their own language). */
+export type Said = { text: string } | { phrase: string };
+
 /** A line of the table's chat (server chat.ts), words (`text`) or a quick phrase (`phrase`): `n` counts the table's lines from 1. */
 export interface ChatLine { n: number; seat: Seat; name: string; text?: string; phrase?: string; at: number }
 

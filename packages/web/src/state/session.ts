@@ -3,6 +3,7 @@
 // `/r/<match>` the replay of a finished match.
 import type { Action, GameLength, Seat, Viewer } from '@wl/engine';
 import { createTable } from './api';
+import type { Said } from './protocol';
 import { createRequest } from './draft';
 import { startOffline, type OfflineTable, type SaveHook } from './offline';
 import { clearSave, readSave, writeSave, type OfflineSave } from './offline-save';
@@ -175,7 +176,7 @@ export const table = {
     online?.standIn(seat);
   },
   /** Writes a line (or a quick phrase) in the online table's chat. */
-  say(said: { text: string } | { phrase: string }): void {
+  say(said: Said): void {
     online?.say(said);
   },
   /** Drops the online socket (it reconnects by itself). */
