@@ -10,6 +10,8 @@ import { actionMeta, undoCheck, undoneEvent, type ActionMeta } from './undo.js';
 
 /** How many versions of events a match keeps for reconnecting clients; older gaps get a full view. */
 export const EVENT_WINDOW = 256;
+/** How many of the latest versions' events a full view carries as the log's history (a page opened anew, a gap too old). */
+export const HISTORY_VERSIONS = 96;
 const ACKS_KEPT = 512;
 
 /** An action the engine accepted but that is not committed yet. */
@@ -140,6 +142,16 @@ export class Match {
       const e = this.events.get(x);
       if (!e) return null;
       out.push({ v: x, events: e });
+    }
+    return out;
+  }
+
+  /** The raw events of the latest `n` versions still kept, oldest first (a full view's history). */
+  recentEvents(n: number): { v: number; events: GameEvent[] }[] {
+    const out: { v: number; events: GameEvent[] }[] = [];
+    for (let x = Math.max(0, this.v - n + 1); x <= this.v; x++) {
+      const e = this.events.get(x);
+      if (e) out.push({ v: x, events: e });
     }
     return out;
   }

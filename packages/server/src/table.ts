@@ -4,7 +4,7 @@
 import { redactEvent, type GameEvent, type Seat, type Viewer } from '@wl/engine';
 import type { TimerHandle } from './clock.js';
 import { ChatRoom } from './chat.js';
-import type { Match } from './match.js';
+import { HISTORY_VERSIONS, type Match } from './match.js';
 import type { ServerMessage, Snapshot } from './protocol.js';
 import { gameOptionsOf, type TableOptions } from './options.js';
 import { SerialQueue } from './queue.js';
@@ -151,13 +151,16 @@ export class Table {
     return { match: m.id, v: m.v, view, legal, autoplay: [...m.autoplay.keys()].sort((a, b) => a - b), deadline: this.deadline, canUndo };
   }
 
-  /** Sends one connection what it missed since `since` (same match), or a full view. */
+  /**
+   * Sends one connection what it missed since `since` (same match), or a full view with the
+   * latest versions' events as the log's history (HISTORY_VERSIONS), each redacted for its viewer.
+   */
   sendSync(c: Conn, since?: { match?: string; v?: number }): void {
     const m = this.match;
     if (!m) return;
     const viewer = viewerOf(c);
     const missed = since?.v !== undefined && (since.match === undefined || since.match === m.id) ? m.eventsSince(since.v) : null;
-    const events = (missed ?? []).map((x) => ({ v: x.v, events: x.events.map((e) => redactEvent(e, viewer)) }));
+    const events = (missed ?? m.recentEvents(HISTORY_VERSIONS)).map((x) => ({ v: x.v, events: x.events.map((e) => redactEvent(e, viewer)) }));
     c.send({ t: 'sync', d: { ...this.snapshot(viewer), full: missed === null, events } });
   }
 

@@ -1,9 +1,10 @@
 // The in-memory match: rebuilt from its log it equals the live one; recent events are kept
-// per version for reconnecting clients, older gaps get a full view; ackIds are remembered.
+// per version for reconnecting clients, older gaps get a full view (with the latest versions'
+// events as the log's history); ackIds are remembered.
 import { randomBot } from '@wl/bots';
 import { seedRng, stateHash } from '@wl/engine';
 import { describe, expect, it } from 'vitest';
-import { EVENT_WINDOW, Match } from '../src/match.js';
+import { EVENT_WINDOW, HISTORY_VERSIONS, Match } from '../src/match.js';
 import type { LogRecord } from '../src/store.js';
 
 const record = { id: 'm1', tableId: 't1', createdAt: 0, setup: { players: [{ name: 'a' }, { name: 'b' }, { name: 'c' }], characters: 'deal' as const, length: 15 as const, seed: 11 } };
@@ -54,5 +55,15 @@ describe('Match', () => {
     expect(m.eventsSince(0)).toBeNull();
     expect(m.eventsSince(m.v + 1)).toBeNull();
     expect(m.eventsAt(m.v)).toEqual([{ type: 'autoplayEnded', seat: 0 }]);
+  });
+
+  it(`gives a full view the latest ${HISTORY_VERSIONS} versions' events as history, from the setup's on`, () => {
+    const m = Match.start(record);
+    expect(m.recentEvents(HISTORY_VERSIONS).map((x) => x.v)).toEqual([0]); // the setup's events (bandits placed, start cards)
+    expect(m.recentEvents(HISTORY_VERSIONS)[0].events.length).toBeGreaterThan(0);
+    for (let i = 0; i < 5; i++) m.commit(m.v + 1, { kind: 'returned', seat: 0 });
+    expect(m.recentEvents(HISTORY_VERSIONS).map((x) => x.v)).toEqual([0, 1, 2, 3, 4, 5]);
+    for (let i = 0; i < EVENT_WINDOW; i++) m.commit(m.v + 1, { kind: 'returned', seat: 0 });
+    expect(m.recentEvents(HISTORY_VERSIONS).map((x) => x.v)).toEqual(Array.from({ length: HISTORY_VERSIONS }, (_, i) => m.v - HISTORY_VERSIONS + 1 + i));
   });
 });

@@ -188,6 +188,7 @@ export function fightCardEffect(id: FightCardId, t: T): string {
   }
 }
 
+const isStory = (x: unknown): x is StoryId => typeof x === 'string' && x in STORY_TITLES;
 const str = (x: unknown) => (typeof x === 'string' ? x : '');
 const num = (x: unknown) => (typeof x === 'number' ? x : 0);
 
@@ -267,6 +268,12 @@ export function eventSentence(e: GameEvent, view: PlayerView, t: T): string {
     case 'pokerAnswered': return t(key, { ...base, answer: t(`option.${e.kind}`) });
     case 'itemBought': case 'itemUpgraded': case 'itemDiscarded': return t(key, { ...base, item: isolate(t(`item.${e.kind}`)) });
     case 'storyContributed': case 'storyCompleted': return t(key, { ...base, story: isolate(e.kind && e.kind in STORY_TITLES ? storyName(e.kind as StoryId, t) : (e.kind ?? '')) });
+    case 'storyTurnedUp': case 'storyCycled': { // the new story by its title (none when its deck ran out), and for a cycled one the one it replaces
+      const id = d.story ?? d.to;
+      if (!isStory(id)) return t(key);
+      const story = isolate(storyName(id, t));
+      return e.type === 'storyCycled' && isStory(d.from) ? t('event.storyCycledTo', { from: isolate(storyName(d.from, t)), story }) : t('event.storyTurnedUpAs', { story });
+    }
     case 'gameEndTriggered': return t(key, { ...base, lp: num(d.lp) });
     case 'chat': return chatSentence(e, t);
     case 'autoplayStarted': case 'autoplayEnded': { // the server's: a stand-in bot plays for a person, by the person's name

@@ -70,6 +70,23 @@ describe('the online table', () => {
     t.stop();
   });
 
+  it('shows a full view\'s events as the log\'s history, and after a gap only the versions it had not shown', () => {
+    const t = open();
+    last().open();
+    const ev = (v: number): GameEvent => ({ type: 'worked', seat: 1, data: { at: `v${v}` } });
+    const at = (list: readonly { event: GameEvent }[]) => list.map((l) => String(l.event.data?.at));
+    // A page opened anew: the server's history of the latest versions fills the log (newest first).
+    last().receive({ t: 'sync', d: { ...snap(3), full: true, events: [1, 2, 3].map((v) => ({ v, events: [ev(v)] })) } });
+    expect(at(store.getState().log)).toEqual(['v3', 'v2', 'v1']);
+    // A full view again (a stale version, a gap too old): the versions already shown are not shown twice.
+    last().receive({ t: 'sync', d: { ...snap(6), full: true, events: [2, 3, 4, 5, 6].map((v) => ({ v, events: [ev(v)] })) } });
+    expect(at(store.getState().log)).toEqual(['v6', 'v5', 'v4', 'v3', 'v2', 'v1']);
+    // Another match (a rematch): a log of its own.
+    last().receive({ t: 'sync', d: { ...snap(1, 'm2'), full: true, events: [0, 1].map((v) => ({ v, events: [ev(v)] })) } });
+    expect(at(store.getState().log)).toEqual(['v1', 'v0']);
+    t.stop();
+  });
+
   it('sends decisions at the current version and shows a refusal with its code and rule', () => {
     const t = open();
     last().open();

@@ -70,6 +70,8 @@ describe('online tables in headless Chromium against the real server', () => {
     await ann.getByLabel('Table chat').fill('Welcome, Bob!');
     await ann.getByRole('button', { name: 'Send' }).click();
     await expect.poll(() => bob.locator('.table-chat li').first().textContent()).toBe('Ann: Welcome, Bob!');
+    expect(await bob.locator('.seat-row[data-seat="0"]').getByRole('button', { name: "Hide Ann's chat lines" }).textContent()).toBe('Mute chat'); // once she wrote
+    expect(await ann.locator('.seat-row .mute').count()).toBe(0); // Bob wrote nothing, and one's own seat has none
     await bob.screenshot({ path: `${ARTIFACTS}chat-waiting.png`, fullPage: true });
     await ann.getByRole('button', { name: 'Start now' }).click(); // a bot takes the third seat
     await Promise.all(pages.map((p, i) => p.locator(`.online-game[data-seat="${i}"]`).waitFor()));
@@ -89,8 +91,25 @@ describe('online tables in headless Chromium against the real server', () => {
     await expect.poll(() => bob.locator('.log li.chat').first().textContent()).toBe('Ann: Ben giocato!');
     await bob.locator('.bar .lang select').selectOption('en');
     await bob.screenshot({ path: `${ARTIFACTS}chat.png` });
+    // Bob mutes Ann's chat: her lines leave his log (and his screen reader's line), new ones do not show, and it holds after a reload.
+    await bob.locator('.players .player[data-seat="0"]').getByRole('button', { name: "Hide Ann's chat lines" }).click();
+    expect(await bob.locator('.log li.chat').count()).toBe(0);
+    expect(await bob.locator('p.sr-only[aria-live="polite"]').textContent()).toBe('');
+    await ann.getByLabel('Table chat').fill('Can you see this?');
+    await ann.getByRole('button', { name: 'Send' }).click();
+    await expect.poll(() => ann.locator('.log li.chat').first().textContent()).toBe('Ann: Can you see this?');
+    await bob.reload();
+    const unmute = bob.locator('.players .player[data-seat="0"]').getByRole('button', { name: "Show Ann's chat lines again" });
+    await unmute.waitFor();
+    expect(await unmute.textContent()).toBe('Unmute chat');
+    await bob.locator('.log li').first().waitFor(); // the reloaded page's log has the game so far (a full view carries the latest versions' events): here the setup's
+    expect(await bob.locator('.log').textContent()).toContain('A bandit appears at');
+    expect(await bob.locator('.log li.chat').count()).toBe(0);
+    await bob.screenshot({ path: `${ARTIFACTS}chat-muted.png` });
+    await unmute.click(); // shown again, all of them
+    await expect.poll(() => bob.locator('.log li.chat').allTextContents()).toEqual(['Ann: Can you see this?', 'Ann: Well played!', 'Ann: Good luck, Bob!', 'Ann: Welcome, Bob!']);
     const bobRow = ann.locator('.players .player[data-seat="1"] .presence');
-    expect(await bobRow.getAttribute('class')).toBe('presence on'); // here
+    await expect.poll(() => bobRow.getAttribute('class')).toBe('presence on'); // here
     await contexts[1].close(); // Bob's connection is gone
     // A closed browser context does not always close its socket at once: the server's heartbeat (every 2 s here) finds it.
     await expect.poll(() => bobRow.textContent(), { timeout: 15_000 }).toBe('away');

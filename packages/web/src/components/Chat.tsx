@@ -2,6 +2,7 @@
 // and the waiting room), and the waiting room's list of lines. The lines live in the log as
 // 'chat' events (reducer.ts), so the game's log shows them among its own.
 import { useState } from 'react';
+import type { Seat } from '@wl/engine';
 import { useTranslation } from 'react-i18next';
 import { chatSentence } from '../labels';
 import { CHAT_PHRASES, type Said } from '../state/protocol';
@@ -48,5 +49,27 @@ export function WaitingChat({ log, seat, onSay }: { log: readonly LogEntry[]; se
         </ol>
       )}
     </section>
+  );
+}
+
+/** What a seat's mute switch needs (online): the muted seats, the seats that wrote in the chat, and the switch. */
+export interface MuteControl { muted: readonly Seat[]; spoke: ReadonlySet<number>; onMute: (seat: Seat, on: boolean) => void }
+
+/** The seats with a line in the chat (log entries of type 'chat'). */
+export function chatSeats(log: readonly LogEntry[]): Set<number> {
+  const out = new Set<number>();
+  for (const l of log) if (l.event.type === 'chat' && typeof l.event.seat === 'number') out.add(l.event.seat);
+  return out;
+}
+
+/** A seat's switch to hide its chat lines on this device, shown once it has written (or while it is muted). */
+export function MuteButton({ seat, name, control }: { seat: Seat; name: string; control?: MuteControl }) {
+  const { t } = useTranslation();
+  if (!control) return null;
+  const on = control.muted.includes(seat);
+  if (!on && !control.spoke.has(seat)) return null;
+  return (
+    <button type="button" className={`mute${on ? ' on' : ''}`} aria-label={t(on ? 'chat.unmuteLabel' : 'chat.muteLabel', { name })}
+      onClick={() => control.onMute(seat, !on)}>{t(on ? 'chat.unmute' : 'chat.mute')}</button>
   );
 }

@@ -14,6 +14,8 @@ import { Hand } from './Hand';
 import { LanguagePicker } from './LanguagePicker';
 import { Log } from './Log';
 import { withBdi } from './bdi';
+import { chatSeats, type MuteControl } from './Chat';
+import { withoutMuted } from '../state/mute';
 import { setMotion, systemReducesMotion, useMotion } from './motion';
 import { playTurnCue, setSound, useSound } from './sound';
 import { Players } from './Players';
@@ -96,6 +98,9 @@ export function Game() {
   const watching = s.replay !== null; // a replay: nothing to choose
   const act = (a: Action) => { if (!watching) table.act(a); };
   const mine = awaitsMe(s);
+  // Online, the chat of the seats this device muted is not shown (mute.ts); the players' panel has the switches.
+  const log = s.online ? withoutMuted(s.log, s.online.muted) : s.log;
+  const mute: MuteControl | undefined = s.online && !watching ? { muted: s.online.muted, spoke: chatSeats(s.log), onMute: table.mute } : undefined;
   // Online, a chime when the game comes to us after others played, or when the match we waited for starts with our decision
   // (its version 0); not on loading a page that already waits for us.
   const wasMine = useRef(mine && !(s.online?.sawWaiting && s.online.v === 0));
@@ -161,21 +166,21 @@ export function Game() {
         <button type="button" className="sheet-handle" aria-expanded={sheetOpen} aria-controls="prompt" onClick={() => setSheetOpen(!sheetOpen)}>
           {sheetOpen ? t('ui.sheetHide') : t('ui.sheetShow')}
         </button>
-        <TablePanel view={view} log={s.log} />
+        <TablePanel view={view} log={log} />
         {!view.finished && <PromptPanel view={view} legal={s.legal} refusal={s.refusal} onAct={act} autoPass={s.autoPass} onAutoPass={(on) => store.dispatch({ type: 'configure', autoPass: on })}
           pending={s.pending} onSelect={(a) => store.dispatch({ type: 'select', action: a })} watching={watching}
-          onUndo={mine && s.canUndo ? table.undo : undefined} log={s.log} />}
+          onUndo={mine && s.canUndo ? table.undo : undefined} log={log} />}
         {view.finished && watching && <Scores view={view} inline />}
       </div>
       <div className="board-wrap">
-        <Board view={view} legal={s.legal} log={s.log} onAct={act} />
+        <Board view={view} legal={s.legal} log={log} onAct={act} />
       </div>
       <div className="side-right"><YouPanel view={view} /><GoalsPanel view={view} /></div>
-      <div className="side-left"><Players view={view} seats={s.online && !view.finished ? s.online.info?.seats : undefined} /><ManInBlack view={view} /><Stories view={view} /></div>
+      <div className="side-left"><Players view={view} seats={s.online && !view.finished ? s.online.info?.seats : undefined} mute={mute} /><ManInBlack view={view} /><Stories view={view} /></div>
       <div className="tracks-wrap"><Tracks view={view} /></div>
       <div className="hand-wrap"><Hand cards={view.you?.hand ?? []} legal={mine ? s.legal : []} onPick={pick} /></div>
-      {s.online && <ChatAnnouncer log={s.log} seat={s.online.seat} />}
-      <div className="log-wrap"><Log view={view} log={s.log} onSay={s.online && s.online.seat !== null && !s.replay ? (said) => table.say(said) : undefined} /></div>
+      {s.online && <ChatAnnouncer log={log} seat={s.online.seat} />}
+      <div className="log-wrap"><Log view={view} log={log} onSay={s.online && s.online.seat !== null && !s.replay ? (said) => table.say(said) : undefined} /></div>
       {view.finished && !watching && scoresOpen && <Scores view={view} onAgain={() => table.again()} onClose={() => setScoresOpen(false)} replayOf={s.online?.match ?? null} />}
     </div>
   );

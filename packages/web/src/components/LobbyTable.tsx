@@ -9,7 +9,8 @@ import { useStore } from '../state/store';
 import { timerLabel } from './LobbyCreate';
 import { refusalText } from '../labels';
 import { SeatRow } from './SeatRow';
-import { WaitingChat } from './Chat';
+import { chatSeats, WaitingChat, type MuteControl } from './Chat';
+import { withoutMuted } from '../state/mute';
 
 type T = ReturnType<typeof useTranslation>['t'];
 
@@ -57,7 +58,9 @@ export function LobbyTable({ head }: { head: ReactNode }) {
   const busy = useStore(store, (s) => s.busy);
   const error = useStore(store, (s) => s.lobbyError);
   const name = useStore(store, (s) => s.draft.name);
-  const log = useStore(store, (s) => s.log);
+  const all = useStore(store, (s) => s.log);
+  const log = withoutMuted(all, o.muted);
+  const mute: MuteControl = { muted: o.muted, spoke: chatSeats(all), onMute: table.mute };
   const info = o.info;
   const free = info ? info.seats.filter((s) => s.kind === 'human' && !s.taken).length : 0;
   const canTake = o.seat === null;
@@ -83,7 +86,7 @@ export function LobbyTable({ head }: { head: ReactNode }) {
           )}
           <ol className="seat-list">
             {info.seats.map((s) => (
-              <SeatRow key={s.seat} s={s} mine={s.seat === o.seat} canTake={canTake} busy={busy} named={!!name.trim()} onTake={() => void table.join(name, s.seat)} />
+              <SeatRow key={s.seat} s={s} mine={s.seat === o.seat} canTake={canTake} busy={busy} named={!!name.trim()} onTake={() => void table.join(name, s.seat)} mute={mute} />
             ))}
           </ol>
           {error && <p className="refusal" role="alert">{t('lobby.error', { message: refusalText(error, t), code: error.code })}</p>}

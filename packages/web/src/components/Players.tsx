@@ -7,6 +7,7 @@ import { playerName, seatName } from '../labels';
 import { mibCardTitle } from '../modes-labels';
 import { CardIcon, SeatBadge } from './shapes';
 import { Items, Wounds } from './YouPanel';
+import { MuteButton, type MuteControl } from './Chat';
 
 /** Online, whether a person's seat is here, gone, or played by a stand-in bot (none for bot seats and offline). */
 function Presence({ seat }: { seat?: SeatInfo }) {
@@ -16,14 +17,15 @@ function Presence({ seat }: { seat?: SeatInfo }) {
   return <span className={`presence ${seat.connected && !seat.autoplay ? 'on' : 'off'}`} title={label}>{seat.connected && !seat.autoplay ? '' : label}</span>;
 }
 
-function Row({ view, p, seat }: { view: PlayerView; p: PublicPlayer; seat?: SeatInfo }) {
+function Row({ view, p, seat, mute }: { view: PlayerView; p: PublicPlayer; seat?: SeatInfo; mute?: MuteControl }) {
   const { t } = useTranslation();
   const turn = view.turnSeat === p.seat;
   const waiting = view.prompt?.seat === p.seat;
   return (
     <li className={`player${turn ? ' turn' : ''}${waiting ? ' waiting' : ''}`} data-seat={p.seat}>
       <div className="player-head">
-        <span className="who"><SeatBadge seat={p.seat} size={20} /><strong>{playerName(view, p.seat, t)}</strong><Presence seat={seat} /></span>
+        <span className="who"><SeatBadge seat={p.seat} size={20} /><strong>{playerName(view, p.seat, t)}</strong><Presence seat={seat} />
+          {seat?.kind === 'human' && <MuteButton seat={p.seat} name={playerName(view, p.seat, t)} control={mute} />}</span>
         {p.character && seatName(p.name, t) !== playerName(view, p.seat, t) && <span className="char" dir="auto">{seatName(p.name, t)}</span>}
         <span className="lp">{t('stat.lpValue', { n: p.lp })}</span>
       </div>
@@ -42,8 +44,8 @@ function Row({ view, p, seat }: { view: PlayerView; p: PublicPlayer; seat?: Seat
   );
 }
 
-/** The players' panel: everyone but the viewer, in seat order after the viewer; online (`seats`, the table's), with who is here. */
-export function Players({ view, seats }: { view: PlayerView; seats?: readonly SeatInfo[] }) {
+/** The players' panel: everyone but the viewer, in seat order after the viewer; online (`seats`, the table's), with who is here and the chat's mute switches. */
+export function Players({ view, seats, mute }: { view: PlayerView; seats?: readonly SeatInfo[]; mute?: MuteControl }) {
   const { t } = useTranslation();
   const me = view.you?.seat ?? -1;
   const n = view.players.length;
@@ -52,7 +54,7 @@ export function Players({ view, seats }: { view: PlayerView; seats?: readonly Se
     <section className="players" aria-label={t('game.players')}>
       <h2>{t('game.players')}</h2>
       <ul>
-        {order.map((p) => <Row key={p.seat} view={view} p={p} seat={seats?.[p.seat]} />)}
+        {order.map((p) => <Row key={p.seat} view={view} p={p} seat={seats?.[p.seat]} mute={mute} />)}
         {view.manInBlack && (
           <li className="player mib" data-seat="mib">
             <div className="player-head">

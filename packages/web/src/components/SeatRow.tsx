@@ -5,9 +5,10 @@ import { useTranslation } from 'react-i18next';
 import type { SeatInfo } from '../state/protocol';
 import { seatName } from '../labels';
 import { SeatBadge } from './shapes';
+import { MuteButton, type MuteControl } from './Chat';
 
-/** One seat of the waiting room, with Take when it is free and `canTake`. */
-export function SeatRow({ s, mine, canTake, busy, named, onTake }: { s: SeatInfo; mine: boolean; canTake: boolean; busy: boolean; named: boolean; onTake: () => void }) {
+/** One seat of the waiting room, with Take when it is free and `canTake`, and another player's chat mute switch. */
+export function SeatRow({ s, mine, canTake, busy, named, onTake, mute }: { s: SeatInfo; mine: boolean; canTake: boolean; busy: boolean; named: boolean; onTake: () => void; mute?: MuteControl }) {
   const { t } = useTranslation();
   const free = s.kind === 'human' && !s.taken;
   return (
@@ -21,6 +22,7 @@ export function SeatRow({ s, mine, canTake, busy, named, onTake }: { s: SeatInfo
       {s.kind === 'human' && s.taken && (
         <span className={`presence ${s.connected ? 'on' : 'off'}`}>{s.connected ? t('lobby.connected') : t('lobby.away')}</span>
       )}
+      {s.kind === 'human' && s.taken && !mine && <MuteButton seat={s.seat} name={s.name ?? t('lobby.seat', { n: s.seat + 1 })} control={mute} />}
       {free && canTake && <button type="button" className="primary take" disabled={busy || !named} onClick={onTake}>{busy ? t('lobby.joining') : t('lobby.takeSeat')}</button>}
     </li>
   );

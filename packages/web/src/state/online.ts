@@ -114,8 +114,10 @@ export function openOnline(tableId: string, d: OnlineDeps): OnlineTable {
         return;
       case 'table':
         return d.dispatch({ type: 'tableInfo', info: m.d });
-      case 'sync':
-        return snapshot(m.d, m.d.events.flatMap((x) => x.events), true);
+      case 'sync': { // a full view's events are the log's history: only the versions this page has not shown yet
+        const seen = m.d.full && m.d.match === match ? v : -1;
+        return snapshot(m.d, m.d.events.filter((x) => x.v > seen).flatMap((x) => x.events), true);
+      }
       case 'update':
         // Updates arrive in order on one socket; one already shown (by a sync racing it) is skipped.
         if (m.d.match === match && m.d.v <= v) return;

@@ -41,6 +41,8 @@ export interface OnlineState {
   chatUnread: number;
   /** This page saw the table waiting for players (so a match at version 0 started while it was open). */
   sawWaiting: boolean;
+  /** The seats whose chat this browser hides (mute.ts). */
+  muted: Seat[];
 }
 
 /** The replay of a finished match this page shows (`/r/<match>`): read-only, at a chosen step. */
@@ -107,6 +109,7 @@ export type Msg =
   | { type: 'conn'; conn: ConnState }
   | { type: 'clock'; deadline: number | null }
   | { type: 'chat'; lines: ChatLine[] }
+  | { type: 'muted'; seats: Seat[] }
   | { type: 'lobby'; busy?: boolean; error?: Refusal | null }
   | { type: 'replayOpen'; match: string }
   | { type: 'replayFrame'; view: PlayerView; log: LogEntry[]; step: number; total: number; seats: number; viewer: Viewer }
@@ -166,7 +169,8 @@ function chat(s: UiState, lines: readonly ChatLine[]): UiState {
   const fresh = lines.filter((l) => l.n > seen).sort((a, b) => a.n - b.n);
   if (!fresh.length) return s;
   const entries = fresh.map((l, i) => ({ id: s.nextLogId + i, event: { type: 'chat', seat: l.seat, data: l.phrase !== undefined ? { name: l.name, phrase: l.phrase } : { name: l.name, text: l.text ?? '' } } })).reverse();
-  const unread = s.tab === 'log' ? 0 : s.online.chatUnread + fresh.filter((l) => l.seat !== s.online?.seat).length;
+  const muted = s.online.muted;
+  const unread = s.tab === 'log' ? 0 : s.online.chatUnread + fresh.filter((l) => l.seat !== s.online?.seat && !muted.includes(l.seat)).length;
   return { ...s, log: [...entries, ...s.log].slice(0, LOG_MAX), nextLogId: s.nextLogId + fresh.length, online: { ...s.online, chatSeen: fresh[fresh.length - 1].n, chatUnread: unread } };
 }
 
@@ -196,7 +200,7 @@ export function reduce(s: UiState, m: Msg): UiState {
     case 'openTable':
       return {
         ...s, ...GAME_RESET, screen: 'table',
-        online: { tableId: m.tableId, info: null, seat: m.seat, conn: 'connecting', match: null, v: 0, deadline: null, autoplay: [], chatSeen: 0, chatUnread: 0, sawWaiting: false }, busy: false, lobbyError: null,
+        online: { tableId: m.tableId, info: null, seat: m.seat, conn: 'connecting', match: null, v: 0, deadline: null, autoplay: [], chatSeen: 0, chatUnread: 0, sawWaiting: false, muted: [] }, busy: false, lobbyError: null,
       };
     case 'tableInfo':
       return online(s, { info: m.info, ...(m.info.status === 'waiting' ? { sawWaiting: true } : {}) });
@@ -208,6 +212,8 @@ export function reduce(s: UiState, m: Msg): UiState {
       return online(s, { deadline: m.deadline });
     case 'chat':
       return chat(s, m.lines);
+    case 'muted':
+      return online(s, { muted: m.seats });
     case 'lobby':
       return { ...s, busy: m.busy ?? s.busy, lobbyError: m.error === undefined ? s.lobbyError : m.error };
     case 'replayOpen':

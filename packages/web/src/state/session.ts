@@ -8,6 +8,7 @@ import { createRequest } from './draft';
 import { startOffline, type OfflineTable, type SaveHook } from './offline';
 import { clearSave, readSave, writeSave, type OfflineSave } from './offline-save';
 import { modes } from './modes';
+import { keepMuted, mutedSeats } from './mute';
 import { openOnline, type OnlineTable } from './online';
 import { openReplay, type ReplayTable } from './replay-table';
 import { initialState, onlyPass, reduce, type Refusal, type Speed } from './reducer';
@@ -76,6 +77,7 @@ function openTable(id: string): OnlineTable {
   close();
   online = openOnline(id, { origin: location.origin, connect: (url) => new WebSocket(url), storage: localStorage, dispatch: store.dispatch });
   current = online;
+  store.dispatch({ type: 'muted', seats: mutedSeats(localStorage, id) });
   return online;
 }
 
@@ -178,6 +180,14 @@ export const table = {
   /** Writes a line (or a quick phrase) in the online table's chat. */
   say(said: Said): void {
     online?.say(said);
+  },
+  /** Hides (`on`) or shows again a seat's chat lines at the online table, remembered on this device. */
+  mute(seat: Seat, on: boolean): void {
+    const o = store.getState().online;
+    if (!o) return;
+    const seats = on ? [...new Set([...o.muted, seat])] : o.muted.filter((x) => x !== seat);
+    keepMuted(localStorage, o.tableId, seats);
+    store.dispatch({ type: 'muted', seats });
   },
   /** Drops the online socket (it reconnects by itself). */
   drop(): void {

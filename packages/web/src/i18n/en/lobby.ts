@@ -99,5 +99,9 @@ export const enLobby = {
     phrases: 'Quick phrase…',
     unread_one: '{{count}} new chat line',
     unread_other: '{{count}} new chat lines',
+    mute: 'Mute chat',
+    unmute: 'Unmute chat',
+    muteLabel: "Hide {{name}}'s chat lines",
+    unmuteLabel: "Show {{name}}'s chat lines again",
   },
 } as const;

@@ -44,6 +44,7 @@ export const enUi = {
     players: 'Players',
     hand: 'Your hand',
     log: 'Log',
+    logEarlier: 'Earlier',
     emptyHand: 'No cards',
     orClickBoard: 'Or click a highlighted space on the board.',
     moveTo: 'Move to…',

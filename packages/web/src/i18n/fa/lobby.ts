@@ -100,5 +100,9 @@ export const faLobby: FullTranslation = {
     phrases: 'جملهٔ آماده…',
     unread_one: '{{count, number}} پیام تازه',
     unread_other: '{{count, number}} پیام تازه',
+    mute: 'بی‌صدا کردن گفتگو',
+    unmute: 'نمایش دوباره گفتگو',
+    muteLabel: "پیام‌های {{name}} پنهان شود",
+    unmuteLabel: "پیام‌های {{name}} دوباره نمایش داده شود",
   },
 };

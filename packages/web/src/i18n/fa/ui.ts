@@ -46,6 +46,7 @@ export const faUi: FullTranslation = {
     players: 'بازیکنان',
     hand: 'دست شما',
     log: 'گزارش',
+    logEarlier: 'پیش‌تر',
     emptyHand: 'ورقی ندارید',
     orClickBoard: 'یا روی یکی از خانه‌های برجستهٔ صفحه کلیک کنید.',
     moveTo: 'جابه‌جایی به…',

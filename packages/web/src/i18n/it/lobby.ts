@@ -104,5 +104,9 @@ export const itLobby: FullTranslation = {
     unread_one: '{{count, number}} nuovo messaggio',
     unread_many: '{{count, number}} di nuovi messaggi',
     unread_other: '{{count, number}} nuovi messaggi',
+    mute: 'Silenzia chat',
+    unmute: 'Riattiva chat',
+    muteLabel: "Nascondi i messaggi di {{name}}",
+    unmuteLabel: "Mostra di nuovo i messaggi di {{name}}",
   },
 };

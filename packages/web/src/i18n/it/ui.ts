@@ -46,6 +46,7 @@ export const itUi: FullTranslation = {
     players: 'Giocatori',
     hand: 'La tua mano',
     log: 'Cronaca',
+    logEarlier: 'In precedenza',
     emptyHand: 'Nessuna carta',
     orClickBoard: 'Oppure clicca uno spazio evidenziato sul tabellone.',
     moveTo: 'Muovi verso…',

@@ -96,5 +96,9 @@ export const zhLobby: FullTranslation = {
     send: '发送',
     phrases: '快捷短语…',
     unread_other: '{{count, number}} 条新消息',
+    mute: '屏蔽聊天',
+    unmute: '取消屏蔽',
+    muteLabel: "隐藏 {{name}} 的聊天消息",
+    unmuteLabel: "重新显示 {{name}} 的聊天消息",
   },
 };

@@ -46,6 +46,7 @@ export const zhUi: FullTranslation = {
     players: '玩家',
     hand: '你的手牌',
     log: '记录',
+    logEarlier: '更早',
     emptyHand: '没有手牌',
     orClickBoard: '或点击地图上高亮的格子。',
     moveTo: '移动到…',
