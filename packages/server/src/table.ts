@@ -40,12 +40,18 @@ export interface TableInfo {
   seats: SeatInfo[];
   status: 'waiting' | 'playing' | 'finished';
   match: string | null;
+  /**
+   * The seat that owes the match's next decision when this info was made (null: none, or not
+   * known without loading the match). A client in the game reads its view's prompt instead; this
+   * is for pages outside the game (the home page's "Your tables": "your turn").
+   */
+  turn: Seat | null;
   createdAt: number;
 }
 
 /** The public form of a table, with who is connected, who is played by a stand-in bot, and from when the others may hand an absent seat to one (`standInFrom`). */
 export function tableInfo(t: TableRecord, connected: ReadonlySet<Seat> = new Set(), autoplay: ReadonlySet<Seat> = new Set(),
-  standInFrom: (seat: Seat) => number | null = () => null): TableInfo {
+  standInFrom: (seat: Seat) => number | null = () => null, turn: Seat | null = null): TableInfo {
   const { players, length, visibility, spectators, turnTimer, standIn } = t.options;
   return {
     id: t.id,
@@ -58,6 +64,7 @@ export function tableInfo(t: TableRecord, connected: ReadonlySet<Seat> = new Set
     })),
     status: t.matchId === null ? 'waiting' : t.finished ? 'finished' : 'playing',
     match: t.matchId,
+    turn: t.finished ? null : turn,
     createdAt: t.createdAt,
   };
 }
@@ -134,7 +141,7 @@ export class Table {
 
   /** The table as everyone may see it. */
   info(): TableInfo {
-    return tableInfo(this.record, this.connectedSeats(), new Set(this.match?.autoplay.keys() ?? []), (seat) => this.standInFrom(seat));
+    return tableInfo(this.record, this.connectedSeats(), new Set(this.match?.autoplay.keys() ?? []), (seat) => this.standInFrom(seat), this.match?.promptSeat ?? null);
   }
 
   /** Sends the table's public info to every connection. */

@@ -97,4 +97,24 @@ describe('starting a table before it fills', () => {
     const stored = await s.server.store.getTable(info.id);
     expect(stored!.seats.map((x) => x.kind)).toEqual(['human', 'bot', 'bot', 'bot']);
   });
+
+  it('says in the table info whose decision the match waits for (turn), for pages outside the game', async () => {
+    const info = await createTable(s, { players: 3, seats: [{ kind: 'human' }, { kind: 'human' }, { kind: 'bot', level: 'random' }] });
+    expect(info.turn).toBeNull(); // waiting for players
+    const a = await joinTable(s, info.id, 'Ann');
+    const b = await joinTable(s, info.id, 'Bob');
+    const read = async () => (await s.get<{ table: typeof info }>(`/api/tables/${info.id}`)).body.table;
+    const table = (await s.server.lobby.get(info.id))!;
+    expect(table.match).not.toBeNull();
+    expect((await read()).turn).toBe(table.match!.state.prompt!.seat);
+    // It follows the game: after the seat owing the decision acts, the info names the next one.
+    const owes = table.match!.state.prompt!.seat;
+    const c = await s.ws();
+    await c.request({ t: 'hello', d: { table: info.id, token: [a, b][owes].token } }, 'welcome');
+    const snap = (await c.next((m) => m.t === 'sync', 0)).d as Snapshot;
+    await c.request({ t: 'action', d: { action: snap.legal[0], ackId: 1, v: snap.v } }, 'ack');
+    const next = (await read()).turn;
+    expect(next).toBe(table.match!.promptSeat);
+    expect(next).not.toBe(owes); // each player keeps a character in turn (R3.2)
+  });
 });

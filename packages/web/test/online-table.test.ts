@@ -1,7 +1,8 @@
 // Online tables in real headless Chromium against the real server (online-site.ts): the chime when
 // the game comes to a player, the table chat (waiting room and game, quick phrases in each reader's
 // language, screen readers), a seat whose player has gone handed to a stand-in bot from the status
-// note, the players' panel's presence, and "Your tables" back on the home page.
+// note, the players' panel's presence, muting a player's chat, and "Your tables" back on the home
+// page (with "Your turn").
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -128,7 +129,8 @@ describe('online tables in headless Chromium against the real server', () => {
     // Ann leaves for the home page: "Your tables" takes her back to this one (her seat's token is on her device).
     await ann.locator('.bar').getByRole('button', { name: 'Leave' }).click();
     const mine = ann.locator('.my-tables li');
-    await expect.poll(() => mine.first().textContent(), { timeout: 10_000 }).toMatch(/^Ann's table · you: Ann · 3 players · 20 LP · playing$/);
+    await expect.poll(() => mine.first().textContent(), { timeout: 10_000 }).toMatch(/^Ann's table · you: Ann · 3 players · 20 LP · playing Your turn$/); // the game waits for her (she keeps her character first, R3.2)
+    expect(await mine.first().locator('.turn-chip.yours').count()).toBe(1);
     await ann.screenshot({ path: `${ARTIFACTS}my-tables.png` });
     await mine.first().getByRole('link').click();
     await ann.locator('.online-game[data-seat="0"]').waitFor();

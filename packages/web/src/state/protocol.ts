@@ -27,6 +27,8 @@ export interface TableInfo {
   seats: SeatInfo[];
   status: 'waiting' | 'playing' | 'finished';
   match: string | null;
+  /** The seat owing the match's next decision when the server made this info (pages outside the game; the game reads its view). */
+  turn?: Seat | null;
   createdAt: number;
 }
 

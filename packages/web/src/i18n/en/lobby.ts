@@ -67,6 +67,8 @@ export const enLobby = {
     tableOf: "{{name}}'s table",
     myTables: 'Your tables',
     youAre: 'you: {{name}}',
+    turnYours: 'Your turn',
+    turnOf: "{{name}}'s turn",
     freeSeats_one: '{{count}} free seat',
     freeSeats_other: '{{count}} free seats',
     startNow: 'Start now',

@@ -71,6 +71,8 @@ export const faLobby: FullTranslation = {
     tableOf: 'میز {{name}}',
     myTables: 'میزهای شما',
     youAre: 'شما: {{name}}',
+    turnYours: 'نوبت شما',
+    turnOf: "نوبت {{name}}",
     freeSeats_one: '{{count, number}} صندلی خالی',
     freeSeats_other: '{{count, number}} صندلی خالی',
   },

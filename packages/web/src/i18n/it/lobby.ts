@@ -73,6 +73,8 @@ export const itLobby: FullTranslation = {
     tableOf: 'Il tavolo di {{name}}',
     myTables: 'I tuoi tavoli',
     youAre: 'tu: {{name}}',
+    turnYours: 'Tocca a te',
+    turnOf: "Tocca a {{name}}",
     freeSeats_one: '{{count, number}} posto libero',
     freeSeats_many: '{{count, number}} di posti liberi',
     freeSeats_other: '{{count, number}} posti liberi',

@@ -69,6 +69,8 @@ export const zhLobby: FullTranslation = {
     tableOf: '{{name}}的牌桌',
     myTables: '你的牌桌',
     youAre: '你：{{name}}',
+    turnYours: '轮到你了',
+    turnOf: "轮到 {{name}}",
     freeSeats_other: '{{count, number}} 个空座位',
   },
   resume: {
