@@ -33,15 +33,21 @@ describe('online tables in headless Chromium against the real server', () => {
     return { pages, contexts };
   }
 
-  it('chimes when the game comes to a player after others played or as the awaited match starts, unless the sound is off', async () => {
+  it('chimes when the game comes to a player after others played or as the awaited match starts, unless the sound is off; notifies it when the page is out of view', async () => {
     // A stand-in for Web Audio that counts the notes played (window.chimes).
     const fakeAudio = (off: boolean) => `${off ? "localStorage.setItem('wl.sound', 'off');" : ''}
       window.chimes = 0;
       window.AudioContext = class { state = 'running'; currentTime = 0; destination = {};
         resume() { return Promise.resolve(); }
         createGain() { return { gain: { setValueAtTime() {}, exponentialRampToValueAtTime() {} }, connect: (x) => x }; }
-        createOscillator() { window.chimes++; return { frequency: {}, connect: (x) => x, start() {}, stop() {} }; } };`;
+        createOscillator() { window.chimes++; return { frequency: {}, connect: (x) => x, start() {}, stop() {} }; } };
+      window.notes = [];
+      window.Notification = class { static permission = 'default';
+        static requestPermission() { Notification.permission = 'granted'; return Promise.resolve('granted'); }
+        constructor(title, o) { window.notes.push([title, o.body]); } close() {} };
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (window.away ? 'hidden' : 'visible') });`;
     const chimes = (p: Page) => p.evaluate(() => (window as unknown as { chimes: number }).chimes);
+    const notes = (p: Page) => p.evaluate(() => (window as unknown as { notes: string[][] }).notes);
     for (const off of [false, true]) {
       // From the waiting room: the match starts with Ann's decision (she keeps her character first, R3.2): her page chimes.
       const { pages, contexts } = await twoPlayers({ init: () => fakeAudio(off) });
@@ -51,9 +57,15 @@ describe('online tables in headless Chromium against the real server', () => {
       await expect.poll(() => chimes(ann)).toBe(off ? 0 : 2); // two notes
       expect(await chimes(bob)).toBe(0);
       expect(await bob.locator('.bar').getByLabel('Sound').isChecked()).toBe(!off);
+      // Bob turns the system notifications on (the browser asks his permission) and looks at another tab: his turn is notified.
+      await bob.locator('.bar').getByLabel('Notifications').check();
+      await expect.poll(() => bob.locator('.bar').getByLabel('Notifications').isChecked()).toBe(true);
+      await bob.evaluate(() => { (window as unknown as { away: boolean }).away = true; });
       await ann.locator('.prompt.mine .choices button.act').first().click();
       await bob.locator('.prompt.mine').waitFor();
       await expect.poll(() => chimes(bob)).toBe(off ? 0 : 2);
+      await expect.poll(() => notes(bob)).toEqual([['Your decision · Western Legends', 'Choose the character you keep']]);
+      expect(await notes(ann)).toEqual([]); // her page was in view
       for (const c of contexts) await c.close();
     }
     // Loading a page whose game already waits for you says nothing.

@@ -8,7 +8,7 @@ import type { Action, CardId, PlayerView } from '@wl/engine';
 import { store, table } from '../state/session';
 import { useStore } from '../state/store';
 import { awaitsMe, type LogEntry, type Speed, type Tab } from '../state/reducer';
-import { chatSentence, formatNumber, nameInSentence } from '../labels';
+import { chatSentence, formatNumber, nameInSentence, promptTitle } from '../labels';
 import { Board } from './Board';
 import { Hand } from './Hand';
 import { LanguagePicker } from './LanguagePicker';
@@ -18,6 +18,7 @@ import { chatSeats, type MuteControl } from './Chat';
 import { withoutMuted } from '../state/mute';
 import { setMotion, systemReducesMotion, useMotion } from './motion';
 import { playTurnCue, setSound, useSound } from './sound';
+import { canNotify, notifyTurn, setNotify, useNotify } from './notify';
 import { Players } from './Players';
 import { GoalsPanel } from './GoalsPanel';
 import { ManInBlack } from './ManInBlack';
@@ -56,9 +57,9 @@ function SpeedPicker({ speed }: { speed: Speed }) {
 }
 
 /** A checkbox of the bar: a preference of this device. */
-function BarToggle({ label, checked, disabled = false, onChange }: { label: string; checked: boolean; disabled?: boolean; onChange: (on: boolean) => void }) {
+function BarToggle({ label, checked, disabled = false, onChange, className = '' }: { label: string; checked: boolean; disabled?: boolean; onChange: (on: boolean) => void; className?: string }) {
   return (
-    <label className="motion-toggle">
+    <label className={`motion-toggle ${className}`.trim()}>
       <input type="checkbox" checked={checked} disabled={disabled} onChange={(e) => onChange(e.target.checked)} /> {label}
     </label>
   );
@@ -68,6 +69,13 @@ function BarToggle({ label, checked, disabled = false, onChange }: { label: stri
 function SoundToggle() {
   const { t } = useTranslation();
   return <BarToggle label={t('ui.sound')} checked={useSound()} onChange={setSound} />;
+}
+
+/** The system notification's toggle (online games, where the browser has them: "your turn" while the page is not in view; not on phones, whose browsers show a page's notifications only through a service worker). */
+function NotifyToggle() {
+  const { t } = useTranslation();
+  if (!canNotify()) return null;
+  return <BarToggle label={t('ui.notify')} checked={useNotify()} onChange={(on) => void setNotify(on)} className="notify-toggle" />;
 }
 
 /** The animation toggle (disabled while the system asks for reduced motion). */
@@ -105,7 +113,10 @@ export function Game() {
   // (its version 0); not on loading a page that already waits for us.
   const wasMine = useRef(mine && !(s.online?.sawWaiting && s.online.v === 0));
   useEffect(() => {
-    if (mine && !wasMine.current && s.online) playTurnCue();
+    if (mine && !wasMine.current && s.online) {
+      playTurnCue();
+      notifyTurn(`${t('game.yourTurn')} · ${t('app.title')}`, view.prompt ? promptTitle(view.prompt.kind, t) : '', `wl-${s.online.tableId}`);
+    }
     wasMine.current = mine;
   }, [mine, s.online]);
   // The final scoring opens over the table at the end; put aside, a button in the bar brings it back.
@@ -147,6 +158,7 @@ export function Game() {
         <TurnLine view={view} />
         <MotionToggle />
         {s.online && <SoundToggle />}
+        {s.online && <NotifyToggle />}
         {!s.online && !watching && !view.finished && <SpeedPicker speed={s.speed} />}
         {view.finished && !watching && !scoresOpen && <button type="button" className="show-scores" onClick={() => setScoresOpen(true)}>{t('score.title')}</button>}
         <RulesButton />

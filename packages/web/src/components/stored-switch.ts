@@ -1,5 +1,6 @@
-// A yes/no preference of this device (localStorage "on"/"off", on unless turned off), kept outside
-// React with listeners: the animations (motion.ts) and the online turn chime (sound.ts).
+// A yes/no preference of this device (localStorage "on"/"off"; until set, its default: on for the
+// animations (motion.ts) and the online turn chime (sound.ts), off for the system notifications
+// (notify.ts), which need the browser's permission), kept outside React with listeners.
 
 /** A device preference: read it, set it (remembered), and hear when it changes. */
 export interface StoredSwitch {
@@ -8,10 +9,11 @@ export interface StoredSwitch {
   subscribe(listener: () => void): () => void;
 }
 
-/** The switch stored under `key`. */
-export function storedSwitch(key: string): StoredSwitch {
+/** The switch stored under `key`; `byDefault` until it is set. */
+export function storedSwitch(key: string, byDefault = true): StoredSwitch {
   const listeners = new Set<() => void>();
-  let on = localStorage.getItem(key) !== 'off';
+  const stored = localStorage.getItem(key);
+  let on = stored === null ? byDefault : stored !== 'off';
   return {
     on: () => on,
     set(v) {

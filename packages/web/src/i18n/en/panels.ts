@@ -8,6 +8,7 @@ export const enPanels = {
     panels: 'Panels',
     motion: 'Animations',
     sound: 'Sound',
+    notify: 'Notifications',
     zoomIn: 'Zoom in',
     zoomOut: 'Zoom out',
     zoomFit: 'Show the whole board',

@@ -10,6 +10,7 @@ export const faPanels: FullTranslation = {
     panels: 'پنل‌ها',
     motion: 'پویانمایی',
     sound: 'صدا',
+    notify: 'اعلان‌ها',
     zoomIn: 'بزرگ‌نمایی',
     zoomOut: 'کوچک‌نمایی',
     zoomFit: 'نمایش کل صفحه',

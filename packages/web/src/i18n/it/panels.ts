@@ -10,6 +10,7 @@ export const itPanels: FullTranslation = {
     panels: 'Pannelli',
     motion: 'Animazioni',
     sound: 'Suono',
+    notify: 'Notifiche',
     zoomIn: 'Ingrandisci',
     zoomOut: 'Riduci',
     zoomFit: 'Mostra tutto il tabellone',

@@ -10,6 +10,7 @@ export const zhPanels: FullTranslation = {
     panels: '面板',
     motion: '动画',
     sound: '声音',
+    notify: '通知',
     zoomIn: '放大',
     zoomOut: '缩小',
     zoomFit: '显示整张地图',

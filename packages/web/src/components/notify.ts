@@ -1,0 +1,37 @@
+// The system notification of online games: when the game comes to this player while the page is
+// not in view (another tab, the browser minimised), the operating system shows "Your turn" with
+// what is asked, so a slow game's player need not keep watching the tab. Off by default: turning
+// it on in the game's bar asks the browser's permission, and a refusal turns it off again.
+import { useSyncExternalStore } from 'react';
+import { storedSwitch } from './stored-switch';
+
+const wanted = storedSwitch('wl.notify', false);
+
+/** Whether this browser can show system notifications at all. */
+export function canNotify(): boolean {
+  return typeof Notification === 'function';
+}
+
+/** Turns the notifications on (after the browser's permission; a refusal leaves them off) or off, remembered on this device. */
+export async function setNotify(on: boolean): Promise<void> {
+  if (!on || !canNotify()) { wanted.set(false); return; }
+  const permission = Notification.permission === 'granted' ? 'granted' : await Notification.requestPermission().catch(() => 'denied' as const);
+  wanted.set(permission === 'granted');
+}
+
+/** The toggle's state, for React: on only while the permission still holds. */
+export function useNotify(): boolean {
+  const on = useSyncExternalStore(wanted.subscribe, wanted.on);
+  return on && canNotify() && Notification.permission === 'granted';
+}
+
+/** Shows "your turn" (`title`, with `body`: what is asked) if it is on and the page is not in view; a click brings the page back. */
+export function notifyTurn(title: string, body: string, tag: string): void {
+  if (!wanted.on() || !canNotify() || Notification.permission !== 'granted' || document.visibilityState === 'visible') return;
+  try {
+    const n = new Notification(title, { body, tag });
+    n.onclick = () => { window.focus(); n.close(); };
+  } catch {
+    // Some browsers allow notifications only from a service worker: the tab's title and the chime still say it.
+  }
+}
