@@ -36,6 +36,15 @@ describe('web client in headless Chromium', () => {
     await page.waitForSelector('svg.board');
     await page.waitForSelector('.prompt.mine');
     expect(await page.title()).toBe('▶ Your decision · Western Legends'); // the tab says so, seen from another tab
+    // Hint: the normal bot's choice for this decision, said and marked among the choices.
+    await page.getByRole('button', { name: 'Hint', exact: true }).click();
+    const hint = page.locator('.hint-line');
+    await hint.waitFor();
+    const choice = (await hint.textContent())!.replace(/^The normal bot would choose: /, '');
+    expect(choice).toMatch(/^Keep /); // R3.2: the first decision keeps a character
+    expect(await page.locator('.act.hinted').count()).toBe(1);
+    expect(await page.locator('.act.hinted').textContent()).toContain(choice);
+    expect(await page.getByRole('button', { name: 'Hint', exact: true }).count()).toBe(0); // asked once per decision
     let n = 0;
     const kinds = await playToEnd(page, 5, async (kind) => {
       if (n++ < 12) await page.screenshot({ path: `${ARTIFACTS}laptop-${String(n).padStart(2, '0')}-${kind.replace(/[^A-Za-z]+/g, '_').slice(0, 30)}.png` });

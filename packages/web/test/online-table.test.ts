@@ -63,6 +63,7 @@ describe('online tables in headless Chromium against the real server', () => {
       await bob.evaluate(() => { (window as unknown as { away: boolean }).away = true; });
       await ann.locator('.prompt.mine .choices button.act').first().click();
       await bob.locator('.prompt.mine').waitFor();
+      expect(await bob.locator('.hint-ask').count()).toBe(0); // no bot's advice at a table of people
       await expect.poll(() => chimes(bob)).toBe(off ? 0 : 2);
       await expect.poll(() => notes(bob)).toEqual([['Your decision · Western Legends', 'Choose the character you keep']]);
       expect(await notes(ann)).toEqual([]); // her page was in view

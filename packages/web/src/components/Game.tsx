@@ -181,7 +181,8 @@ export function Game() {
         <TablePanel view={view} log={log} />
         {!view.finished && <PromptPanel view={view} legal={s.legal} refusal={s.refusal} onAct={act} autoPass={s.autoPass} onAutoPass={(on) => store.dispatch({ type: 'configure', autoPass: on })}
           pending={s.pending} onSelect={(a) => store.dispatch({ type: 'select', action: a })} watching={watching}
-          onUndo={mine && s.canUndo ? table.undo : undefined} log={log} />}
+          onUndo={mine && s.canUndo ? table.undo : undefined} log={log}
+          onHint={mine && !s.online ? table.hint : undefined} hint={s.hint && s.hint.seq === view.seq ? s.hint.action : null} />}
         {view.finished && watching && <Scores view={view} inline />}
       </div>
       <div className="board-wrap">

@@ -2,15 +2,17 @@
 // Move destinations are grouped (they are also clickable on the board). Keys 1–9 press the
 // first nine choices; the rule behind the prompt is summarised below it. While the table allows
 // it, an Undo button takes back the player's last action of the turn. While others decide, the
-// log's newest lines show under the question.
+// log's newest lines show under the question. In a game against bots, Hint asks what the normal
+// bot would choose (from the player's own view) and marks that choice.
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cardEffect, FIGHT_CARDS } from '@wl/engine';
+import { cardEffect, FIGHT_CARDS, sameAction } from '@wl/engine';
 import type { Action, PlayerView } from '@wl/engine';
 import type { LogEntry, Refusal } from '../state/reducer';
 import { actionLabel, actorName, cardShort, fightCardEffect, formatNumber, isolate, nameInSentence, promptTitle, refusalText } from '../labels';
 import { storyTitle } from '../story-text';
 import { RecentLines } from './Log';
+import { withBdi } from './bdi';
 import { RulesPanel } from './RulesPanel';
 import { KeepTokens } from './KeepTokens';
 import { choiceButtons, choiceKey, keyGoesElsewhere } from '../keys';
@@ -23,11 +25,14 @@ const HIDDEN_KINDS = new Set(['placeFightCard', 'fleeOrFight', 'pokerChoose', 'c
 export const isHidden = (kind: string, a: Action) => HIDDEN_KINDS.has(kind) && (a.type === 'playCard' || a.type === 'chooseFightCard');
 
 /** The prompt panel. */
-export function PromptPanel({ view, legal, refusal, onAct, autoPass, onAutoPass, pending, onSelect, watching = false, onUndo, log = [] }: {
+export function PromptPanel({ view, legal, refusal, onAct, autoPass, onAutoPass, pending, onSelect, watching = false, onUndo, onHint, hint = null, log = [] }: {
   view: PlayerView; legal: readonly Action[]; refusal: Refusal | null; onAct: (a: Action) => void; autoPass: boolean; onAutoPass: (on: boolean) => void;
   pending: Action | null; onSelect: (a: Action | null) => void;
   /** Takes back the player's last action; given only while the table allows it (its own turn, nothing revealed since). */
   onUndo?: () => void;
+  /** Asks what the normal bot would choose (offline games only); `hint` is its answer for this decision, marked among the choices. */
+  onHint?: () => void;
+  hint?: Action | null;
   /** The log, newest first: its last lines show while others decide. */
   log?: readonly LogEntry[];
   /** A replay: only whose decision it was, never choices. */
@@ -82,8 +87,9 @@ export function PromptPanel({ view, legal, refusal, onAct, autoPass, onAutoPass,
   }
   const boardActs = legal.filter((a) => BOARD_TYPES.has(a.type));
   const others = legal.filter((a) => !BOARD_TYPES.has(a.type));
+  const hinted = (a: Action) => hint !== null && sameAction(a, hint);
   const button = (a: Action, i: number) => (
-    <button key={i} type="button" className={`act act-${a.type}`} data-action={JSON.stringify(a)} onClick={() => (isHidden(p.kind, a) ? onSelect(a) : onAct(a))}>
+    <button key={i} type="button" className={`act act-${a.type}${hinted(a) ? ' hinted' : ''}`} data-action={JSON.stringify(a)} onClick={() => (isHidden(p.kind, a) ? onSelect(a) : onAct(a))}>
       {i < 9 && <kbd className="key" aria-hidden="true">{formatNumber(i + 1, i18n.language)}</kbd>}
       {a.type === 'chooseFightCard' ? (
         <><strong>{formatNumber(FIGHT_CARDS[a.card].value, i18n.language)}</strong> <small>{fightCardEffect(a.card, t)}</small></>
@@ -106,7 +112,9 @@ export function PromptPanel({ view, legal, refusal, onAct, autoPass, onAutoPass,
         {p.kind === 'action' && <span> · {t('game.actionsLeft', { n: view.actionsLeft })}</span>}
         <span className="keys-hint"> · {t('ui.keysHint')}</span>
         {onUndo && <button type="button" className="undo" title={t('game.undoHint')} onClick={onUndo}>↶ {t('game.undo')}</button>}
+        {onHint && !hint && <button type="button" className="hint-ask" title={t('game.hintTitle')} onClick={onHint}>{t('game.hint')}</button>}
       </p>
+      {hint && <p className="hint-line" role="status">{withBdi(t('game.hintSays', { choice: isolate(actionLabel(hint, view, t)) }))}</p>}
       {refusal && <p className="refusal" role="alert">{t('game.refused', { message: refusalText(refusal, t), rule: refusal.rule })}</p>}
       {pending ? (
         <div className="confirm" role="group" aria-label={t('game.confirmTitle')}>
@@ -121,7 +129,7 @@ export function PromptPanel({ view, legal, refusal, onAct, autoPass, onAutoPass,
         </label>
       )}
       {boardActs.length > 0 && (
-        <details className="board-choices" open={boardActs.length <= 6}>
+        <details className="board-choices" open={boardActs.length <= 6 || boardActs.some(hinted)}>
           <summary>{t('game.moveTo')} <small>{t('game.orClickBoard')}</small></summary>
           <div className="choices">{boardActs.map((a, i) => button(a, others.length + i))}</div>
         </details>

@@ -22,8 +22,12 @@ export interface OfflineOptions {
   players?: number; goals?: boolean; beginner?: boolean;
 }
 
-/** A game against bots in the browser; its bots' speed can change during the game. */
-export type OfflineTable = GameTable & { setSpeed(s: Speed): void };
+/** A game against bots in the browser; its bots' speed can change during the game, and the player may ask what a bot would choose. */
+export type OfflineTable = GameTable & {
+  setSpeed(s: Speed): void;
+  /** Asks the normal bot what it would choose at the player's decision, from the player's own view only; answered as a `hint` message. */
+  hint(): Promise<void>;
+};
 
 // Warm the bots' chunk while the home screen is idle, so "Play" does not wait for it.
 if (typeof requestIdleCallback === 'function') requestIdleCallback(() => void import('@wl/bots'));
@@ -75,6 +79,7 @@ export async function startOffline(o: OfflineOptions, dispatch: (m: Msg) => void
     replayed.push(...r.events);
   }
   const seats = await botSeats(o);
+  const hintRng = seedRng(`hint:${o.seed}`);
   let speed = o.speed; // the bar's speed control changes it during the game
   let stopped = false;
   let busy = false;
@@ -145,6 +150,12 @@ export async function startOffline(o: OfflineOptions, dispatch: (m: Msg) => void
     },
     setSpeed(s) {
       speed = s;
+    },
+    async hint() {
+      const { heuristicBot } = await import('@wl/bots');
+      if (stopped || state.finished || state.prompt?.seat !== HUMAN) return;
+      const view = viewFor(state, HUMAN); // what the player may see: a hint never tells a hidden card
+      dispatch({ type: 'hint', action: heuristicBot(view, legalActions(state, HUMAN), hintRng), seq: view.seq });
     },
     stop() {
       stopped = true;

@@ -79,6 +79,8 @@ export interface UiState {
   autoPass: boolean;
   /** A hidden choice (a face-down card) selected and waiting for confirmation (UI.md). */
   pending: Action | null;
+  /** What the normal bot would choose at the player's decision of view `seq` (offline games' Hint), or null. */
+  hint: { action: Action; seq: number } | null;
   /** This player may take back their last action now (the engine's undo policy, judged by the table). */
   canUndo: boolean;
   /** The new-table form. */
@@ -101,6 +103,7 @@ export type Msg =
   | { type: 'refused'; refusal: Refusal }
   | { type: 'tab'; tab: Tab }
   | { type: 'select'; action: Action | null }
+  | { type: 'hint'; action: Action; seq: number }
   | { type: 'home' }
   | { type: 'draft'; patch: Partial<CreateDraft> }
   | { type: 'openTable'; tableId: string; seat: Seat | null }
@@ -131,7 +134,7 @@ export const LOG_MAX = 400;
 /** The state before anything happened. */
 export const initialState: UiState = {
   screen: 'home', botLevel: 'heuristic', length: 20, speed: 'normal',
-  view: null, legal: [], log: [], nextLogId: 0, refusal: null, tab: 'prompt', autoPass: true, pending: null, canUndo: false,
+  view: null, legal: [], log: [], nextLogId: 0, refusal: null, tab: 'prompt', autoPass: true, pending: null, hint: null, canUndo: false,
   draft: DEFAULT_DRAFT, online: null, busy: false, lobbyError: null, replay: null,
 };
 
@@ -147,7 +150,7 @@ export function awaitsMe(s: UiState): boolean {
   return s.replay === null && !!v?.prompt && v.prompt.seat === v.you?.seat;
 }
 
-const GAME_RESET: Partial<UiState> = { view: null, legal: [], log: [], nextLogId: 0, refusal: null, pending: null, canUndo: false, tab: 'prompt', replay: null };
+const GAME_RESET: Partial<UiState> = { view: null, legal: [], log: [], nextLogId: 0, refusal: null, pending: null, hint: null, canUndo: false, tab: 'prompt', replay: null };
 
 function snapshot(s: UiState, m: Extract<Msg, { type: 'snapshot' }>): UiState {
   const o = m.online;
@@ -155,7 +158,7 @@ function snapshot(s: UiState, m: Extract<Msg, { type: 'snapshot' }>): UiState {
   const base = o && s.online && s.online.match !== null && s.online.match !== o.match ? { ...s, log: [], nextLogId: 0 } : s;
   const fresh = m.events.map((event, i) => ({ id: base.nextLogId + i, event })).reverse();
   return {
-    ...base, screen: 'game', view: m.view, legal: m.legal, refusal: null, pending: null, lobbyError: null, canUndo: m.canUndo ?? false,
+    ...base, screen: 'game', view: m.view, legal: m.legal, refusal: null, pending: null, hint: null, lobbyError: null, canUndo: m.canUndo ?? false,
     log: fresh.length ? [...fresh, ...base.log].slice(0, LOG_MAX) : base.log,
     nextLogId: base.nextLogId + m.events.length,
     online: o && s.online ? { ...s.online, match: o.match, v: o.v, deadline: o.deadline, autoplay: o.autoplay } : s.online,
@@ -191,6 +194,8 @@ export function reduce(s: UiState, m: Msg): UiState {
       return { ...s, refusal: m.refusal };
     case 'select':
       return { ...s, pending: m.action };
+    case 'hint': // kept only for the decision it was asked at
+      return s.view?.seq === m.seq ? { ...s, hint: { action: m.action, seq: m.seq } } : s;
     case 'tab': // opening the log reads the chat
       return s.tab === m.tab ? s : { ...s, tab: m.tab, online: m.tab === 'log' && s.online ? { ...s.online, chatUnread: 0 } : s.online };
     case 'home':

@@ -164,6 +164,10 @@ export const table = {
   act(a: Action): void {
     current?.act(a);
   },
+  /** Asks what the normal bot would choose at this player's decision (games against bots only). */
+  hint(): void {
+    void offline?.hint();
+  },
   /** Takes back this player's last action of the turn (the table judges it). */
   undo(): void {
     current?.undo();
