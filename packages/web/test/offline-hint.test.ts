@@ -1,9 +1,20 @@
 // Hint in a game against bots: the normal bot's choice at the player's decision, worked out from
 // the player's own view only (so a hint never tells what the player cannot see), marked for that
 // decision and forgotten at the next one.
+import i18next from 'i18next';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { heuristicBot } from '@wl/bots';
-import { sameAction, seedRng } from '@wl/engine';
+import { applyAction, legalActions, sameAction, seedRng, startGame, viewFor } from '@wl/engine';
+import { en } from '../src/i18n/en';
+
+// The board's module reads this device's animation switch on load and marks the page's root (motion.ts): a storage that holds nothing, a root.
+const g = globalThis as { localStorage?: unknown; document?: unknown };
+g.localStorage ??= { getItem: () => null, setItem: () => {}, removeItem: () => {} };
+g.document ??= { documentElement: { dataset: {} } };
+const { Board } = await import('../src/components/Board');
 import { HUMAN, startOffline } from '../src/state/offline';
 import { initialState, reduce, type Msg } from '../src/state/reducer';
 
@@ -32,6 +43,28 @@ describe('hint against bots', () => {
     }
     expect(hints).toBe(12);
     t.stop();
+  });
+
+  it('R3.4 marks a hinted space on the board among the highlighted ones', async () => {
+    const i18n = i18next.createInstance();
+    await i18n.init({ resources: { en: { translation: en } }, lng: 'en', interpolation: { escapeValue: false } });
+    // A game at its first start-space choice: two spaces or more to pick from.
+    let s = startGame({ players: [{}, {}, {}], characters: 'deal', length: 15, seed: 4 }).state;
+    for (let i = 0; i < 50 && !(s.prompt!.kind === 'chooseStartSpace' && legalActions(s, s.prompt!.seat).length > 1); i++) {
+      const r = applyAction(s, s.prompt!.seat, legalActions(s, s.prompt!.seat)[0]);
+      if (!r.ok) throw new Error(r.error.message);
+      s = r.state;
+    }
+    const seat = s.prompt!.seat;
+    const legal = legalActions(s, seat);
+    expect(legal.length).toBeGreaterThan(1);
+    const board = (hint: (typeof legal)[number] | null) => renderToStaticMarkup(createElement(I18nextProvider, { i18n }, createElement(Board, { view: viewFor(s, seat), legal, log: [], onAct: () => {}, hint })));
+    const marked = (html: string) => (html.match(/class="cell target hinted"/g) ?? []).length;
+    expect(marked(board(null))).toBe(0);
+    const html = board(legal[1]);
+    expect(marked(html)).toBe(1);
+    expect(html).toMatch(new RegExp(`class="cell target hinted"[^>]*data-space="${(legal[1] as { space: string }).space}"`));
+    expect((html.match(/class="cell target"/g) ?? []).length).toBe(legal.length - 1);
   });
 
   it('keeps a hint only for the decision it was asked at', () => {

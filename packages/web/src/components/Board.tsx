@@ -3,7 +3,7 @@
 // keyboard. Every cell carries a label naming the space and what stands on it. Pans and zooms.
 import { memo, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { space } from '@wl/engine';
+import { sameAction, space } from '@wl/engine';
 import type { Action, PlayerView, Region, SpaceId } from '@wl/engine';
 import type { LogEntry } from '../state/reducer';
 import { spaceName, playerName, type T } from '../labels';
@@ -92,7 +92,7 @@ function contents(view: PlayerView, t: T): Map<SpaceId, string[]> {
 }
 
 /** The SVG board with its zoom controls. */
-export function Board({ view, legal, log, onAct }: { view: PlayerView; legal: readonly Action[]; log: readonly LogEntry[]; onAct: (a: Action) => void }) {
+export function Board({ view, legal, log, onAct, hint = null }: { view: PlayerView; legal: readonly Action[]; log: readonly LogEntry[]; onAct: (a: Action) => void; hint?: Action | null }) {
   const { t } = useTranslation();
   const ref = useRef<SVGSVGElement>(null);
   const me = view.you ? view.players[view.you.seat] : null;
@@ -125,7 +125,7 @@ export function Board({ view, legal, log, onAct }: { view: PlayerView; legal: re
             const a = promptMine ? targets.get(c.id) : undefined;
             if (!a) return <path key={c.id} className="cell" d={pathOf(c.poly)} role="img" aria-label={cellLabel(c.id)} data-space={c.id} />;
             return (
-              <path key={c.id} className="cell target" d={pathOf(c.poly)} role="button" tabIndex={0}
+              <path key={c.id} className={`cell target${hint && sameAction(a, hint) ? ' hinted' : ''}`} d={pathOf(c.poly)} role="button" tabIndex={0}
                 aria-label={cellLabel(c.id)} data-space={c.id}
                 onClick={() => onAct(a)}
                 onKeyDown={(e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); onAct(a); } }}>
