@@ -127,7 +127,7 @@ export function Game() {
   const [sheetOpen, setSheetOpen] = useState(true);
   // A new decision of ours opens the phone's bottom sheet again.
   useEffect(() => { if (mine) setSheetOpen(true); }, [mine, view.seq]);
-  const root = useRef<HTMLDivElement>(null);
+  const root = useRef<HTMLElement>(null);
   // The phone layout leaves room under the board for the bottom sheet's current height.
   useEffect(() => {
     const el = sheet.current;
@@ -152,8 +152,8 @@ export function Game() {
   };
   const tabs: Tab[] = view.goals ? [...TABS.slice(0, 2), 'goals', ...TABS.slice(2)] : TABS; // the Goal variant's tab (R21)
   return (
-    <div ref={root} className={`game tab-${s.tab}${mine ? ' my-turn' : ''}${watching ? ' replaying' : ''}`} data-seq={view.seq} data-finished={view.finished}>
-      <a className="skip" href="#prompt">{t('app.skip')}</a>
+    <main ref={root} className={`game tab-${s.tab}${mine ? ' my-turn' : ''}${watching ? ' replaying' : ''}`} data-seq={view.seq} data-finished={view.finished}>
+      {!view.finished && <a className="skip" href="#prompt">{t('app.skip')}</a>}
       <header className="bar">
         <h1>{t('app.title')}</h1>
         <TurnLine view={view} />
@@ -175,8 +175,8 @@ export function Game() {
           </button>
         ))}
       </nav>
-      <div className={`sheet${sheetOpen ? '' : ' collapsed'}`} ref={sheet}>
-        <button type="button" className="sheet-handle" aria-expanded={sheetOpen} aria-controls="prompt" onClick={() => setSheetOpen(!sheetOpen)}>
+      <div className={`sheet${sheetOpen ? '' : ' collapsed'}`} ref={sheet} id="sheet">
+        <button type="button" className="sheet-handle" aria-expanded={sheetOpen} aria-controls="sheet" onClick={() => setSheetOpen(!sheetOpen)}>
           {sheetOpen ? t('ui.sheetHide') : t('ui.sheetShow')}
         </button>
         <TablePanel view={view} log={log} />
@@ -196,6 +196,6 @@ export function Game() {
       {s.online && <ChatAnnouncer log={log} seat={s.online.seat} />}
       <div className="log-wrap"><Log view={view} log={log} onSay={s.online && s.online.seat !== null && !s.replay ? (said) => table.say(said) : undefined} /></div>
       {view.finished && !watching && scoresOpen && <Scores view={view} onAgain={() => table.again()} onClose={() => setScoresOpen(false)} replayOf={s.online?.match ?? null} />}
-    </div>
+    </main>
   );
 }

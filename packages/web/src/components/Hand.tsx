@@ -17,12 +17,13 @@ export function Card({ card, small = false, playable = false, onPick }: { card: 
   const cls = `card${red ? ' red' : ''}${small ? ' small flip' : ''}${playable ? ' playable' : ''}`;
   const face = (
     <>
-      <span className="rank">{cardShort(card)}</span>
+      <span className="rank">{cardShort(card)}</span><span className="sr-only"> ({t(`suit.${suit}`)})</span>
       <span className={`band etype-${e.type}`}><span className="ename" dir="auto">{t(`effect.${e.id}`)}</span> <span className="etype-name">{t(`effectType.${e.type}`)}</span></span>
       <span className="etext" dir="auto">{t(`effectText.${e.id}`)}</span>
     </>
   );
-  if (onPick && playable) return <button type="button" className={cls} aria-label={label} data-card={card} onClick={() => onPick(card)}>{face}</button>;
+  // A button is named by what it shows (the suit's name added out of sight), so a voice command can say the words on it.
+  if (onPick && playable) return <button type="button" className={cls} data-card={card} onClick={() => onPick(card)}>{face}</button>;
   return <div className={cls} role="img" aria-label={label} data-card={card}>{face}</div>;
 }
 

@@ -69,9 +69,10 @@ export function Log({ view, log, onSay }: { view: PlayerView; log: readonly LogE
   const { t } = useTranslation();
   return (
     <section className="log" aria-label={t('game.log')}>
-      <h3>{t('game.log')}</h3>
+      <h2>{t('game.log')}</h2>
       {onSay && <ChatForm onSay={onSay} />}
-      <ol><Lines view={view} lines={logLines(view, log, t, 120, true)} /></ol>
+      {/* Focusable, so a keyboard can scroll it. */}
+      <ol tabIndex={0} aria-label={t('game.log')}><Lines view={view} lines={logLines(view, log, t, 120, true)} /></ol>
     </section>
   );
 }

@@ -31,7 +31,8 @@ export function Scores({ view, onAgain, onClose, replayOf = null, inline = false
       <h2 id="scores-title">{t('score.title')}</h2>
       <p className="winner">{t('score.winner', { names: view.winners.map((s) => nameInSentence(view, s, t)).join(', ') })}</p>
       <p className="score-unit" id="scores-unit">{t('score.unit')}</p>
-      <div className="table-scroll"><table aria-describedby="scores-unit">
+      {/* Focusable, so a keyboard can scroll a table wider than the screen. */}
+      <div className="table-scroll" tabIndex={0} role="region" aria-label={t('score.title')}><table aria-describedby="scores-unit">
         <thead><tr><th scope="col">{t('score.player')}</th>{cols.map((c) => <th key={c} scope="col">{head(c)}</th>)}</tr></thead>
         <tbody>
           {lines.map((l) => (

@@ -18,7 +18,7 @@ function Story({ view, id, slot }: { view: PlayerView; id: StoryId; slot: 0 | 1 
   return (
     <article className={`story-card${offered ? ' offered' : ''}`} aria-label={t('ui.storyCard', { n: slot + 1, title: storyTitle(id, t) })} data-story={id}>
       <header>
-        <h4 dir="auto">{storyTitle(id, t)}</h4>
+        <h3 dir="auto">{storyTitle(id, t)}</h3>
         {taken && <span className="story-taken" title={t('ui.storyTakenHint')}>✓ {t('ui.storyTaken')}</span>}
       </header>
       <p className="objective" dir="auto">{storyObjective(id, t)}</p>
@@ -32,7 +32,7 @@ function Story({ view, id, slot }: { view: PlayerView; id: StoryId; slot: 0 | 1 
             <svg width="18" height="18" viewBox="-20 -20 40 40" aria-hidden="true"><SheriffStar r={14} /></svg> {card.sheriff}
           </span>
         )}
-        <span className="discs" aria-label={`${t('ui.discsNeeded', { have: discs.length, need })}${who ? `: ${who}` : ''}`}>
+        <span className="discs" role="img" aria-label={`${t('ui.discsNeeded', { have: discs.length, need })}${who ? `: ${who}` : ''}`}>
           {Array.from({ length: Math.max(need, discs.length) }, (_, i) => (
             discs[i] !== undefined ? <SeatBadge key={i} seat={discs[i]} size={18} /> : <span key={i} className="disc-slot" aria-hidden="true" />
           ))}

@@ -50,7 +50,7 @@ function Fight({ view }: { view: PlayerView }) {
   const win = f.winner === 'attacker' ? playerName(view, f.attacker, t) : f.winner === 'target' ? (f.target !== null ? playerName(view, f.target, t) : f.manInBlack ? playerName(view, 'mib', t) : t(`npc.${f.kind}`)) : null;
   return (
     <div className="fight-view" aria-label={t('ui.fight')}>
-      <h3>{t(`fightTitle.${f.kind}`)}</h3>
+      <h2>{t(`fightTitle.${f.kind}`)}</h2>
       <div className="fight-row">
         <Side view={view} seat={f.attacker} card={f.attackerCard} placed={f.attackerPlaced} />
         <span className="vs" aria-hidden="true">{f.revealed && f.attackerValue !== null ? `${num(f.attackerValue)} : ${f.targetValue !== null ? num(f.targetValue) : '–'}` : t('ui.versus')}</span>
@@ -68,7 +68,7 @@ function Poker({ view }: { view: PlayerView }) {
   const pk = view.poker!;
   return (
     <div className="poker-view">
-      <h3>{t('game.poker')} <span className="pot">{t('ui.pot', { money: t('stat.moneyValue', { n: pk.pot }) })}</span></h3>
+      <h2>{t('game.poker')} <span className="pot">{t('ui.pot', { money: t('stat.moneyValue', { n: pk.pot }) })}</span></h2>
       <p className="who">{pk.participants.map((s) => <SeatBadge key={s} seat={s} />)} {pk.participants.map((s) => playerName(view, s, t)).join(', ')}
         {pk.dealer !== null && ` · ${t('ui.dealer', { n: pk.dealerCards })}`}</p>
       <p className="small flop-label">{t('game.flop')}</p>
