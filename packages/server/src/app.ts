@@ -10,6 +10,7 @@ import { Lobby } from './lobby.js';
 import { createLogger, type Logger } from './logger.js';
 import { PgStore } from './pg-store.js';
 import { KeyedLimiter } from './rate.js';
+import { createMetrics } from './metrics.js';
 import { MatchRunner } from './runner.js';
 import { serveSocket, type SocketLimits } from './socket.js';
 import { SqliteStore } from './sqlite-store.js';
@@ -44,6 +45,8 @@ export interface ServerConfig {
   socket: SocketLimits;
   /** HTTP writes (create, join) per second and burst, per address. */
   httpWrites: { perSecond: number; burst: number };
+  /** Serve the Prometheus metrics at GET /metrics (METRICS, on unless `0`). */
+  metrics: boolean;
   clock?: Clock;
 }
 
@@ -66,8 +69,9 @@ export async function createServer(c: ServerConfig): Promise<WlServer> {
   // Not opened yet (SQLite creates no file, PostgreSQL no schema): a start that cannot bind leaves nothing behind.
   const store = c.store ?? (c.databaseUrl ? new PgStore({ connectionString: c.databaseUrl, schema: c.pgSchema }) : new SqliteStore(c.dataDir, true));
   const bots: BotRunner = c.bots === 'workers' ? new WorkerBots(c.botWorkers, c.botsInline) : new InlineBots();
+  const metrics = createMetrics({ connections: () => lobby.stats().connections, tables: () => lobby.stats().tables, activeMatches: () => lobby.stats().activeMatches });
   const runner: MatchRunner = new MatchRunner({
-    store, clock, bots, log: logger, botBudgetMs: c.botBudgetMs, botDelayMs: c.botDelayMs, leftGraceMs: c.leftGraceMs,
+    store, clock, bots, log: logger, metrics, botBudgetMs: c.botBudgetMs, botDelayMs: c.botDelayMs, leftGraceMs: c.leftGraceMs,
     reload: (t): Promise<void> => lobby.reload(t),
   });
   const lobby: Lobby = new Lobby({ store, runner, log: logger, now: () => clock.now(), leftGraceMs: c.leftGraceMs, maxMatches: c.maxMatches });
@@ -78,8 +82,8 @@ export async function createServer(c: ServerConfig): Promise<WlServer> {
   const storeOpen = new Promise<void>((resolve) => { storeOpened = resolve; });
   app.addHook('onRequest', async () => { await storeOpen; });
   await app.register(websocket, { options: { maxPayload: c.maxPayloadBytes } });
-  registerHttp(app, { lobby, store, log: logger, writes: new KeyedLimiter(c.httpWrites.perSecond, c.httpWrites.burst, () => clock.now()) });
-  const deps = { lobby, runner, log: logger, now: () => clock.now(), limits: c.socket, chat: chatLimiter(() => clock.now()) };
+  registerHttp(app, { lobby, store, log: logger, metrics: c.metrics ? metrics : null, writes: new KeyedLimiter(c.httpWrites.perSecond, c.httpWrites.burst, () => clock.now()) });
+  const deps = { lobby, runner, log: logger, metrics, now: () => clock.now(), limits: c.socket, chat: chatLimiter(() => clock.now()) };
   app.register(async (scope) => {
     scope.get('/ws', { websocket: true }, (socket, req) => serveSocket(socket, deps, req.ip));
   });
@@ -164,5 +168,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     maxPayloadBytes: 64 * 1024,
     socket: { maxMessageBytes: 8 * 1024, perSecond: num('WS_RATE', 20), burst: num('WS_BURST', 40), maxStrikes: 200, maxBufferedBytes: 4 * 1024 * 1024 },
     httpWrites: { perSecond: num('HTTP_WRITE_RATE', 5), burst: num('HTTP_WRITE_BURST', 60) },
+    metrics: env.METRICS !== '0',
   };
 }

@@ -1,4 +1,4 @@
-// The REST endpoints: lobby (create, list, show, join, start now), replays of finished matches, health and
+// The REST endpoints: lobby (create, list, show, join, start now), replays of finished matches, health, metrics and
 // the placeholder page. Bodies are parsed with zod; errors are `{ error: { code, message } }`.
 import { existsSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
@@ -8,6 +8,7 @@ import { BOTS } from '@wl/bots';
 import { z, ZodError } from 'zod';
 import type { Lobby } from './lobby.js';
 import type { Logger } from './logger.js';
+import type { Metrics } from './metrics.js';
 import { BotLevelSchema, DisplayNameSchema, parseTableOptions } from './options.js';
 import type { KeyedLimiter } from './rate.js';
 import { replayFile } from './replay.js';
@@ -16,7 +17,7 @@ import type { MatchStore } from './store.js';
 import { TableIdSchema } from './protocol.js';
 
 /** What the routes need. */
-export interface HttpDeps { lobby: Lobby; store: MatchStore; log: Logger; writes: KeyedLimiter }
+export interface HttpDeps { lobby: Lobby; store: MatchStore; log: Logger; writes: KeyedLimiter; /** Served at GET /metrics; null: not served (404). */ metrics: Metrics | null }
 
 const STATUS: Record<string, number> = {
   ERR_NOT_FOUND: 404, ERR_NO_TABLE: 404, ERR_NO_MATCH: 404, ERR_NOT_FINISHED: 409, ERR_SEAT_TAKEN: 409, ERR_TABLE_FULL: 409, ERR_STARTED: 409, ERR_BAD_TOKEN: 403,
@@ -64,6 +65,10 @@ export function registerHttp(app: FastifyInstance, d: HttpDeps): void {
   app.get('/r/assets/:file', asset);
   app.get('/healthz', async () => ({ ok: true, store: d.store.kind, ...d.lobby.stats(), rssMb: Math.round(process.memoryUsage().rss / 1e5) / 10 }));
   app.get('/api/bots', async () => ({ levels: Object.keys(BOTS) }));
+  app.get('/metrics', async (_req, reply) => {
+    if (!d.metrics) return sendError(reply, 'ERR_NOT_FOUND', 'Metrics are off on this server (METRICS=0).', 404);
+    return reply.type(d.metrics.registry.contentType).send(await d.metrics.registry.metrics());
+  });
 
   app.post('/api/tables', { preHandler: limitWrites }, async (req, reply) => {
     const table = await d.lobby.create(parseTableOptions(req.body ?? {}));

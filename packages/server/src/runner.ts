@@ -3,6 +3,7 @@
 // every decision is judged by the engine.
 import { seedRng, type Seat } from '@wl/engine';
 import { SEARCH_LEVELS, type BotRunner } from './bots.js';
+import type { Metrics } from './metrics.js';
 import type { Clock } from './clock.js';
 import type { Logger } from './logger.js';
 import type { Tried } from './match.js';
@@ -16,6 +17,8 @@ export interface RunnerDeps {
   clock: Clock;
   bots: BotRunner;
   log: Logger;
+  /** Counts committed entries, append and bot times (metrics.ts). */
+  metrics: Metrics;
   /** Time budget of one bot decision. */
   botBudgetMs: number;
   /** Pause before a bot acts (0 in tests), so people can follow. */
@@ -110,8 +113,10 @@ export class MatchRunner {
   async commit(table: Table, entry: LogEntry, tried?: Tried, onCommitted?: () => void): Promise<void> {
     const m = table.match!;
     const seq = m.v + 1;
+    const appended = this.d.metrics.appendSeconds.startTimer();
     try {
       await this.d.store.append(m.id, seq, entry, this.d.clock.now());
+      appended();
     } catch (e) {
       if (e instanceof ConflictError) {
         this.d.log.error({ match: m.id, seq, err: e.message }, 'log conflict: reloading the match');
@@ -122,6 +127,7 @@ export class MatchRunner {
       throw new ClientError({ code: 'ERR_INTERNAL', message: 'The server could not save that; nothing changed. Try again.' });
     }
     const events = m.commit(seq, entry, tried);
+    this.d.metrics.entries.inc({ entry: entry.kind, by: entry.kind === 'action' ? entry.by : '' });
     m.decisions.committed(entry, this.d.clock.now());
     onCommitted?.();
     if (m.finished) {
@@ -201,7 +207,9 @@ export class MatchRunner {
     const decide = async () => {
       const { view, legal } = m.snapshot(seat);
       const search = SEARCH_LEVELS.includes(level) ? { state: m.state, seat } : {};
+      const timed = this.d.metrics.botSeconds.startTimer({ level });
       const action = await this.d.bots.decide({ level, view, legal, rng: seedRng(`${m.setup.seed}:${m.id}:${v}`), budgetMs: this.d.botBudgetMs, ...search });
+      timed();
       await table.queue.run(async () => {
         if (table.botJob === job) table.botJob = null;
         if (table.match !== m || m.v !== v) return this.afterChange(table);

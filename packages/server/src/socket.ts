@@ -4,6 +4,7 @@
 import type { WebSocket } from 'ws';
 import type { Logger } from './logger.js';
 import type { Lobby } from './lobby.js';
+import type { Metrics } from './metrics.js';
 import { encode, parseClientMessage, type ClientMessage, type ErrorPayload, type ServerMessage } from './protocol.js';
 import { QueueFullError, SerialQueue } from './queue.js';
 import { say } from './chat.js';
@@ -27,6 +28,8 @@ export interface SocketLimits {
 /** What the socket layer needs. */
 export interface SocketDeps {
   lobby: Lobby; runner: MatchRunner; log: Logger; now: () => number; limits: SocketLimits;
+  /** Counts messages, refusals and connections (metrics.ts). */
+  metrics: Metrics;
   /** The chat's limit per table seat (chat.ts chatLimiter). */
   chat: KeyedLimiter;
 }
@@ -53,7 +56,11 @@ export function serveSocket(ws: WebSocket, d: SocketDeps, remote: string): void 
     },
     isOpen: () => ws.readyState === ws.OPEN,
   };
-  const fail = (e: ErrorPayload) => conn.send({ t: 'error', d: e });
+  const fail = (e: ErrorPayload) => {
+    d.metrics.refusals.inc({ code: e.code });
+    conn.send({ t: 'error', d: e });
+  };
+  d.metrics.connections.inc();
   // Refused messages are counted per minute; too many in one minute close the connection.
   const strike = () => {
     if (d.now() - strikesSince > 60_000) {
@@ -78,9 +85,11 @@ export function serveSocket(ws: WebSocket, d: SocketDeps, remote: string): void 
     }
     const parsed = parseClientMessage(Buffer.isBuffer(data) ? data.toString('utf8') : Buffer.concat(data as Buffer[]).toString('utf8'));
     if (!parsed.ok) {
+      d.metrics.messages.inc({ kind: 'invalid' });
       strike();
       return fail(parsed.error);
     }
+    d.metrics.messages.inc({ kind: parsed.msg.t });
     // Every refusal of an action or undo names its ackId, so the client can match it to what it sent.
     const ackId = parsed.msg.t === 'action' || parsed.msg.t === 'undo' ? parsed.msg.d.ackId : undefined;
     const refuse = (e: ErrorPayload) => fail(ackId === undefined || e.ackId !== undefined ? e : { ...e, ackId });
