@@ -144,6 +144,7 @@ describe('online tables in headless Chromium against the real server', () => {
     const mine = ann.locator('.my-tables li');
     await expect.poll(() => mine.first().textContent(), { timeout: 10_000 }).toMatch(/^Ann's table · you: Ann · 3 players · 20 LP · playing Your turn$/); // the game waits for her (she keeps her character first, R3.2)
     expect(await mine.first().locator('.turn-chip.yours').count()).toBe(1);
+    expect(await ann.title()).toBe('▶ Your turn · Western Legends'); // seen from another tab
     await ann.screenshot({ path: `${ARTIFACTS}my-tables.png` });
     await mine.first().getByRole('link').click();
     await ann.locator('.online-game[data-seat="0"]').waitFor();

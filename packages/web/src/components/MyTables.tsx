@@ -43,6 +43,13 @@ export function MyTables() {
     document.addEventListener('visibilitychange', onShow);
     return () => { live = false; clearInterval(timer); document.removeEventListener('visibilitychange', onShow); };
   }, []);
+  // The tab's title says so too ("▶ Your turn · …"), so a home page left in a background tab shows it.
+  const awaited = tables.filter(({ info, seat }) => turnOf(info, seat) === true).length;
+  useEffect(() => {
+    if (!awaited) return;
+    document.title = `▶ ${t('lobby.turnYours')} · ${t('app.title')}`;
+    return () => { document.title = t('app.title'); };
+  }, [awaited, t]);
   if (!tables.length) return null;
   return (
     <section className="lobby-card my-tables" aria-labelledby="my-tables">
