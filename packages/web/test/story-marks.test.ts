@@ -55,7 +55,7 @@ describe('story discs this turn, as the screen shows them', () => {
     const watcher = (s.turn.seat + 1) % s.players.length;
     const out = html(viewFor(s, watcher));
     expect(out.match(/class="story-taken"/g)).toHaveLength(s.storyContributed[0] && s.storyContributed[1] ? 2 : 1);
-    expect(out).toMatch(new RegExp(`data-story="${s.stories[slot]}"><header><h4[^>]*>[^<]*</h4><span class="story-taken"`));
+    expect(out).toMatch(new RegExp(`data-story="${s.stories[slot]}"><header><h3[^>]*>[^<]*</h3><span class="story-taken"`));
     const before = playUntil(() => true);
     expect(html(viewFor(before, 0))).not.toContain('story-taken');
   });
