@@ -1,6 +1,7 @@
-// `wl serve` and `wl loadtest`: the online server, and a bounded loopback load test against it.
+// `wl serve`, `wl loadtest` and `wl backup`: the online server, a bounded loopback load test
+// against it, and a consistent copy of its SQLite store while it runs.
 import type { Command } from 'commander';
-import { configFromEnv, launchServer, LOADTEST_LIMITS, runLoadtest, type LoadtestResult } from '@wl/server';
+import { backupSqlite, configFromEnv, launchServer, LOADTEST_LIMITS, runLoadtest, type LoadtestResult } from '@wl/server';
 import { int } from './args.js';
 
 /** Prints a load test's figures as a small table. */
@@ -13,7 +14,7 @@ function printResult(r: LoadtestResult): void {
   for (const [k, v] of rows) process.stdout.write(`${k.padEnd(15)}${v}\n`);
 }
 
-/** Registers `serve` and `loadtest` on the `wl` program. */
+/** Registers `serve`, `loadtest` and `backup` on the `wl` program. */
 export function registerServerCommands(program: Command): void {
   program.command('serve')
     .description('run the online server (PORT, DATA_DIR, DATABASE_URL and the README\'s other variables also apply)')
@@ -45,5 +46,19 @@ export function registerServerCommands(program: Command): void {
       const r = await runLoadtest({ ...o, thinkMs: o.think, progress: o.json ? undefined : (line) => process.stderr.write(`${line}\n`) });
       if (o.json) process.stdout.write(`${JSON.stringify(r)}\n`);
       else printResult(r);
+    });
+
+  program.command('backup')
+    .description('copy the SQLite store (DATA_DIR/wl.sqlite) to a new file, consistently, even while the server runs')
+    .requiredOption('--out <file>', 'the new file to write (an existing one is refused)')
+    .option('--data <dir>', 'directory of the SQLite database (default DATA_DIR or ./data)')
+    .action(async (o: { out: string; data?: string }) => {
+      try {
+        const r = await backupSqlite(o.data ?? configFromEnv().dataDir, o.out);
+        process.stdout.write(`copied ${r.pages} pages (${r.bytes} bytes) to ${r.file}; integrity check ok\n`);
+      } catch (e) {
+        process.stderr.write(`wl backup: ${(e as Error).message}\n`);
+        process.exitCode = 1;
+      }
     });
 }

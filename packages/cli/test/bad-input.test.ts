@@ -111,3 +111,24 @@ describe('wl bench and wl --version', () => {
     expect(wl(['--version']).stdout.trim()).toBe(version);
   });
 });
+
+describe('wl backup copies the SQLite store to a new file, and refuses what it cannot do', () => {
+  it('copies a store; refuses an existing file, a missing database and a missing --out, each in one line', async () => {
+    const data = mkdtempSync(join(dir, 'data-'));
+    const { SqliteStore } = await import('@wl/server');
+    const store = new SqliteStore(data);
+    await store.init();
+    await store.close();
+    const out = join(dir, 'copy.sqlite');
+    const ok = wl(['backup', '--data', data, '--out', out]);
+    expect(ok.status, ok.stderr).toBe(0);
+    expect(ok.stdout).toMatch(/^copied \d+ pages \(\d+ bytes\) to .*copy\.sqlite; integrity check ok\n$/);
+    expect(existsSync(out)).toBe(true);
+    const before = readFileSync(out);
+    refused(wl(['backup', '--data', data, '--out', out]), /^wl backup: .*copy\.sqlite exists already; choose a new file/);
+    expect(readFileSync(out).equals(before)).toBe(true); // not overwritten
+    refused(wl(['backup', '--data', join(dir, 'nowhere'), '--out', join(dir, 'x.sqlite')]), /^wl backup: no database at .*nowhere\/wl\.sqlite/);
+    expect(existsSync(join(dir, 'x.sqlite'))).toBe(false);
+    refused(wl(['backup', '--data', data]), /required option '--out <file>' not specified/);
+  });
+});

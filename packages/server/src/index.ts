@@ -15,3 +15,4 @@ export { ConflictError, type LogEntry, type LogRecord, type MatchRecord, type Ma
 export { tableInfo, type SeatInfo, type TableInfo } from './table.js';
 export { hashToken, tokenMatches } from './tokens.js';
 export { isBarrier, undoCheck, REVEAL_EVENTS, type ActionMeta } from './undo.js';
+export { backupSqlite, type BackupResult } from './backup.js';
