@@ -1,6 +1,7 @@
 // Accessibility checked by axe-core (the standard engine of automated WCAG checks) in real
 // headless Chromium, on every screen a player meets: home, each kind of decision of a game
-// against bots, a face-down choice's confirmation, the rules dialog, the final scoring, the phone's
+// against bots (4 players, and 2 with the Man in Black and the Goal variant), a face-down
+// choice's confirmation, the rules dialog, the final scoring, the phone's
 // tabs, an online table's waiting room and invite page, an online game with its status bar, and a
 // replay. Any violation fails, with the rule, the element and why.
 import { createRequire } from 'node:module';
@@ -36,7 +37,7 @@ async function checkGame(page: Page, size: string, seed: number, board: boolean)
     const kind = (await page.locator('.prompt.mine').getAttribute('data-kind')) ?? '';
     if (!kinds.has(kind)) { kinds.add(kind); out.push(...await violations(page, `${size} ${kind}`)); }
     if (i === 3) {
-      await page.locator('.bar button.rules-btn, .bar button:has-text("Rules"), .bar button:has-text("قوانین")').first().click();
+      await page.locator('.bar button:has-text("Rules"), .bar button:has-text("قوانین"), .bar button:has-text("Regole")').first().click();
       await page.locator('dialog[open]').waitFor();
       out.push(...await violations(page, `${size} rules dialog`));
       await page.keyboard.press('Escape');
@@ -57,12 +58,13 @@ async function checkGame(page: Page, size: string, seed: number, board: boolean)
 }
 
 describe('accessibility (axe-core)', () => {
-  it('home, every kind of decision of a game against bots, the rules, the final scoring (laptop, English; phone, Persian, with its tabs)', async () => {
+  it('home, every kind of decision of a game against bots, the rules, the final scoring (laptop, English; phone, Persian, with its tabs; 2 players with goals, Italian)', async () => {
     const found: string[] = [];
-    for (const [w, h, lang, seed] of [[1366, 768, 'en', 21], [390, 844, 'fa', 22]] as const) {
+    // The third: 2 players (the Man in Black's panel) with the Goal variant (the goals' tab and the tokens' prompt), in Italian.
+    for (const [w, h, lang, seed, modes] of [[1366, 768, 'en', 21, ''], [390, 844, 'fa', 22, ''], [1280, 800, 'it', 23, '&players=2&goals=1']] as const) {
       const page = await site.browser.newPage({ viewport: { width: w, height: h }, isMobile: w < 700, hasTouch: w < 700 });
-      const size = `${w}x${h} ${lang}`;
-      await page.goto(`${site.url}/?speed=fast&length=15&seed=${seed}&lang=${lang}`);
+      const size = `${w}x${h} ${lang}${modes}`;
+      await page.goto(`${site.url}/?speed=fast&length=15&seed=${seed}&lang=${lang}${modes}`);
       await page.locator('.lobby-card.offline button.primary').waitFor();
       found.push(...await violations(page, `${size} home`));
       await page.locator('.lobby-card.offline button.primary').click();
