@@ -12,11 +12,11 @@ const ARTIFACTS = fileURLToPath(new URL('../test-results/online-table/', import.
 const site = useOnlineSite(ARTIFACTS);
 
 describe('online tables in headless Chromium against the real server', () => {
-  /** A table of 3 seats made through the REST API, Ann and Bob seated (and the third free unless `bot`), their pages open in their own contexts (`init`: a script run first in each). */
-  async function twoPlayers(o: { bot?: boolean; init?: (seat: number) => string } = {}) {
+  /** A table of 3 seats made through the REST API (with `turnTimer` seconds a decision), Ann and Bob seated (and the third free unless `bot`), their pages open in their own contexts (`init`: a script run first in each). */
+  async function twoPlayers(o: { bot?: boolean; init?: (seat: number) => string; turnTimer?: number } = {}) {
     const post = async (path: string, body: unknown) => (await fetch(`${site.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json();
     const third = o.bot ? { kind: 'bot', level: 'random' } : { kind: 'human' };
-    const { table } = await post('/api/tables', { players: 3, seats: [{ kind: 'human' }, { kind: 'human' }, third] });
+    const { table } = await post('/api/tables', { players: 3, seats: [{ kind: 'human' }, { kind: 'human' }, third], turnTimer: o.turnTimer ?? null });
     const grants = [await post(`/api/tables/${table.id}/join`, { name: 'Ann', seat: 0 }), await post(`/api/tables/${table.id}/join`, { name: 'Bob', seat: 1 })];
     const pages: Page[] = [];
     const contexts: BrowserContext[] = [];
@@ -150,4 +150,19 @@ describe('online tables in headless Chromium against the real server', () => {
     await ann.locator('.online-game[data-seat="0"]').waitFor();
     await contexts[0].close();
   }, 120_000);
+
+  it('lets a player whose time ran out take the seat back from the stand-in bot ("I\'m back"), which else answers for them at once', async () => {
+    const { pages, contexts } = await twoPlayers({ bot: true, turnTimer: 5 });
+    const [ann] = pages;
+    await ann.locator('.prompt.mine').waitFor(); // her decision (R3.2), and she does not take it
+    const note = ann.locator('.lobby-bar .away.mine');
+    await note.waitFor({ timeout: 20_000 }); // once her 5 s are gone
+    expect(await note.textContent()).toContain('A bot plays for you while you are away.');
+    await expect.poll(() => ann.locator('.log').textContent()).toContain('Ann ran out of time: a bot plays for them until they are back.');
+    await ann.screenshot({ path: `${ARTIFACTS}stand-in-mine.png` });
+    await note.getByRole('button', { name: "I'm back" }).click();
+    await expect.poll(() => note.count()).toBe(0);
+    await expect.poll(() => ann.locator('.log').textContent()).toContain('Ann is back and plays again.');
+    for (const c of contexts) await c.close();
+  }, 60_000);
 });

@@ -86,7 +86,7 @@ function GameScreen() {
   return (
     <div className="online-game" data-v={online.v} data-table={online.tableId} data-seat={online.seat ?? 'watching'}>
       <Game />
-      <LobbyBar online={online} view={view} error={error} onStandIn={(seat) => table.standIn(seat)} />
+      <LobbyBar online={online} view={view} error={error} onStandIn={(seat) => table.standIn(seat)} onBack={() => table.back()} />
     </div>
   );
 }

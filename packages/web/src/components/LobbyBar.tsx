@@ -1,5 +1,5 @@
 // The online game's status notes (a corner of the screen): the connection (reconnecting after a drop),
-// seats played by a stand-in bot, players whose connection dropped (with, once they have been gone
+// seats played by a stand-in bot (one's own with "I'm back"), players whose connection dropped (with, once they have been gone
 // a while, a button that lets a bot play for them), and the time left for the owed decision.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,10 +27,12 @@ export function clockText(ms: number): string {
 }
 
 /** The online status line (connection, absent or disconnected players, the clock, a request the server refused); nothing when all is well. */
-export function LobbyBar({ online, view, error, onStandIn }: {
+export function LobbyBar({ online, view, error, onStandIn, onBack }: {
   online: OnlineState; view: PlayerView; error: Refusal | null;
   /** Asks that a stand-in bot play a seat whose player is gone (offered to seated players once the server allows it). */
   onStandIn?: (seat: Seat) => void;
+  /** Takes this page's seat back from its stand-in bot (offered while one plays it). */
+  onBack?: () => void;
 }) {
   const { t } = useTranslation();
   const away = online.autoplay.filter((s) => s !== online.seat);
@@ -43,6 +45,14 @@ export function LobbyBar({ online, view, error, onStandIn }: {
   const now = useNow(online.deadline !== null || (!!ask && gone.some((s) => typeof s.standInFrom === 'number')));
   const lines = [
     online.conn !== 'open' && <p key="conn" className="conn" role="status">{online.conn === 'connecting' ? t('lobby.connecting') : t('lobby.reconnecting')}</p>,
+    // Our own seat played by its stand-in (our time ran out, or others asked while our link was down): the bot
+    // answers each of our decisions at once, so the seat comes back only by saying so.
+    online.seat !== null && online.autoplay.includes(online.seat) && !view.finished && (
+      <p key="me-away" className="away mine" role="status">
+        {t('lobby.autoplayYou')}
+        {onBack && <button type="button" className="stand-in" onClick={onBack}>{t('lobby.imBack')}</button>}
+      </p>
+    ),
     ...away.map((s) => <p key={`away-${s}`} className="away">{t('lobby.autoplay', { name: playerName(view, s, t) })}</p>),
     ...gone.map(({ seat, standInFrom }) => (
       <p key={`gone-${seat}`} className="away gone">

@@ -37,6 +37,8 @@ export interface OnlineTable extends GameTable {
   standIn(seat: Seat): void;
   /** Writes a line, or a quick phrase, in the table's chat (a seated player). */
   say(said: Said): void;
+  /** Takes the seat back from its stand-in bot (after a timeout, or a stand-in others asked for). */
+  back(): void;
   /** Drops the socket as a network failure would (tests and the "reconnect" button); it reconnects by itself. */
   drop(): void;
 }
@@ -246,6 +248,9 @@ export function openOnline(tableId: string, d: OnlineDeps): OnlineTable {
     },
     standIn(seat) {
       if (grant) send({ t: 'standIn', d: { seat } });
+    },
+    back() {
+      if (grant) send({ t: 'back', d: {} });
     },
     say(said) {
       if (!grant) return;

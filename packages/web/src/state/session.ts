@@ -181,6 +181,10 @@ export const table = {
   standIn(seat: Seat): void {
     online?.standIn(seat);
   },
+  /** Takes this player's seat back from its stand-in bot at the online table. */
+  back(): void {
+    online?.back();
+  },
   /** Writes a line (or a quick phrase) in the online table's chat. */
   say(said: Said): void {
     online?.say(said);

@@ -49,6 +49,8 @@ export const enLobby = {
     connecting: 'Connecting to the server…',
     reconnecting: 'Connection lost. Reconnecting…',
     autoplay: '{{name}} is away: a bot plays for them.',
+    autoplayYou: "A bot plays for you while you are away.",
+    imBack: "I'm back",
     disconnected: '{{name}} has lost the connection; the game waits for them.',
     standIn: 'Let a bot play for {{name}}',
     timeLeft: 'Time left: {{time}}',

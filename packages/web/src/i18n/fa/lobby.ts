@@ -50,6 +50,8 @@ export const faLobby: FullTranslation = {
     connecting: 'در حال اتصال به سرور…',
     reconnecting: 'اتصال قطع شد. در حال اتصال دوباره…',
     autoplay: '{{name}} غایب است: یک ربات به جایش بازی می‌کند.',
+    autoplayYou: "تا وقتی نیستید، یک ربات به جای شما بازی می‌کند.",
+    imBack: "برگشتم",
     disconnected: 'اتصال {{name}} قطع شده است؛ بازی منتظر می‌ماند.',
     standIn: 'یک ربات به جای {{name}} بازی کند',
     timeLeft: 'زمان باقی‌مانده: {{time}}',

@@ -51,6 +51,8 @@ export const itLobby: FullTranslation = {
     connecting: 'Connessione al server…',
     reconnecting: 'Connessione persa. Riconnessione…',
     autoplay: '{{name}} è assente: un bot gioca al suo posto.',
+    autoplayYou: "Un bot gioca al posto tuo finché sei via.",
+    imBack: "Eccomi",
     disconnected: '{{name}} ha perso la connessione; la partita aspetta.',
     standIn: 'Fai giocare un bot al posto di {{name}}',
     timeLeft: 'Tempo rimasto: {{time}}',

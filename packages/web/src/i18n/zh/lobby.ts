@@ -49,6 +49,8 @@ export const zhLobby: FullTranslation = {
     connecting: '正在连接服务器…',
     reconnecting: '连接中断，正在重新连接…',
     autoplay: '{{name}}暂时离开：由机器人代为游戏。',
+    autoplayYou: "你不在时，由机器人替你出牌。",
+    imBack: "我回来了",
     disconnected: '{{name}}已断开连接；游戏正在等待。',
     standIn: '让机器人代{{name}}游戏',
     timeLeft: '剩余时间：{{time}}',
