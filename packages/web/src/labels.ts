@@ -278,9 +278,10 @@ export function eventSentence(e: GameEvent, view: PlayerView, t: T): string {
     case 'chat': return chatSentence(e, t);
     case 'autoplayStarted': case 'autoplayEnded': { // the server's: a stand-in bot plays for a person, by the person's name
       const person = (x: unknown) => { const p = typeof x === 'number' ? view.players[x] : undefined; return p ? isolate(seatName(p.name, t)) : who; };
-      if (e.type === 'autoplayEnded') return t(key, { who: person(e.seat) });
+      const you = e.seat !== undefined && e.seat === view.you?.seat ? 'You' : ''; // said to the player whose seat it is
+      if (e.type === 'autoplayEnded') return t(`${key}${you}`, { who: person(e.seat) });
       const reason = d.reason === 'timeout' || d.reason === 'asked' ? d.reason : 'left';
-      return t(`event.autoplay_${reason}`, { who: person(e.seat), by: person(d.by) });
+      return t(`event.autoplay_${reason}${you}`, { who: person(e.seat), by: person(d.by) });
     }
     default: {
       const s = t(key, { ...base, defaultValue: '\u0000' });

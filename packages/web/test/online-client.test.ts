@@ -226,7 +226,7 @@ describe('the online status notes', () => {
     expect(bar({ bob: false, standInFrom: Date.now() - 1, seat: null })).not.toContain('Let a bot play');
   });
 
-  it('tells in the log who a stand-in bot plays for, and why', async () => {
+  it('tells in the log who a stand-in bot plays for, and why (to that player: "you")', async () => {
     const i18n = i18next.createInstance();
     await i18n.init({ resources: { en: { translation: en } }, lng: 'en', interpolation: { escapeValue: false } });
     const view = viewFor(state, 0);
@@ -236,6 +236,11 @@ describe('the online status notes', () => {
     expect(line({ type: 'autoplayStarted', seat: 1, data: { reason: 'left' } })).toBe('Bob has gone: a bot plays for them until they are back.');
     expect(line({ type: 'autoplayStarted', seat: 1, data: { reason: 'asked', by: 2 } })).toBe('Cy lets a bot play for Bob until they are back.');
     expect(line({ type: 'autoplayEnded', seat: 1 })).toBe('Bob is back and plays again.');
+    // To the player whose seat it is (seat 0 here): "you".
+    expect(line({ type: 'autoplayStarted', seat: 0, data: { reason: 'timeout' } })).toBe('You ran out of time: a bot plays for you until you are back.');
+    expect(line({ type: 'autoplayStarted', seat: 0, data: { reason: 'left' } })).toBe('Your connection dropped: a bot plays for you until you are back.');
+    expect(line({ type: 'autoplayStarted', seat: 0, data: { reason: 'asked', by: 2 } })).toBe('Cy lets a bot play for you until you are back.');
+    expect(line({ type: 'autoplayEnded', seat: 0 })).toBe('You are back and play again.');
     expect(line({ type: 'chat', seat: 1, data: { name: 'Bob', text: 'gg {{who}}' } })).toBe('Bob: gg {{who}}'); // the text is never read as a template
   });
 });

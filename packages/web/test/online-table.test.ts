@@ -158,11 +158,11 @@ describe('online tables in headless Chromium against the real server', () => {
     const note = ann.locator('.lobby-bar .away.mine');
     await note.waitFor({ timeout: 20_000 }); // once her 5 s are gone
     expect(await note.textContent()).toContain('A bot plays for you while you are away.');
-    await expect.poll(() => ann.locator('.log').textContent()).toContain('Ann ran out of time: a bot plays for them until they are back.');
+    await expect.poll(() => ann.locator('.log').textContent()).toContain('You ran out of time: a bot plays for you until you are back.');
     await ann.screenshot({ path: `${ARTIFACTS}stand-in-mine.png` });
     await note.getByRole('button', { name: "I'm back" }).click();
     await expect.poll(() => note.count()).toBe(0);
-    await expect.poll(() => ann.locator('.log').textContent()).toContain('Ann is back and plays again.');
+    await expect.poll(() => ann.locator('.log').textContent()).toContain('You are back and play again.');
     for (const c of contexts) await c.close();
   }, 60_000);
 });
