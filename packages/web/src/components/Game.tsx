@@ -18,7 +18,7 @@ import { chatSeats, type MuteControl } from './Chat';
 import { withoutMuted } from '../state/mute';
 import { setMotion, systemReducesMotion, useMotion } from './motion';
 import { playTurnCue, setSound, useSound } from './sound';
-import { canNotify, notifyTurn, setNotify, useNotify } from './notify';
+import { canNotify, notifyBlocked, notifyTurn, setNotify, useNotify } from './notify';
 import { Players } from './Players';
 import { GoalsPanel } from './GoalsPanel';
 import { ManInBlack } from './ManInBlack';
@@ -57,9 +57,9 @@ function SpeedPicker({ speed }: { speed: Speed }) {
 }
 
 /** A checkbox of the bar: a preference of this device. */
-function BarToggle({ label, checked, disabled = false, onChange, className = '' }: { label: string; checked: boolean; disabled?: boolean; onChange: (on: boolean) => void; className?: string }) {
+function BarToggle({ label, checked, disabled = false, onChange, className = '', title }: { label: string; checked: boolean; disabled?: boolean; onChange: (on: boolean) => void; className?: string; title?: string }) {
   return (
-    <label className={`motion-toggle ${className}`.trim()}>
+    <label className={`motion-toggle ${className}`.trim()} title={title}>
       <input type="checkbox" checked={checked} disabled={disabled} onChange={(e) => onChange(e.target.checked)} /> {label}
     </label>
   );
@@ -75,7 +75,9 @@ function SoundToggle() {
 function NotifyToggle() {
   const { t } = useTranslation();
   if (!canNotify()) return null;
-  return <BarToggle label={t('ui.notify')} checked={useNotify()} onChange={(on) => void setNotify(on)} className="notify-toggle" />;
+  const on = useNotify();
+  const blocked = notifyBlocked(); // refused once: only the browser's site settings can allow it again
+  return <BarToggle label={t('ui.notify')} checked={on} disabled={blocked} title={blocked ? t('ui.notifyBlocked') : undefined} onChange={(x) => void setNotify(x)} className="notify-toggle" />;
 }
 
 /** The animation toggle (disabled while the system asks for reduced motion). */

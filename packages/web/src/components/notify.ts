@@ -19,6 +19,11 @@ export async function setNotify(on: boolean): Promise<void> {
   wanted.set(permission === 'granted');
 }
 
+/** Whether the browser refuses this site's notifications (the player said no once; only its site settings can change that). */
+export function notifyBlocked(): boolean {
+  return canNotify() && Notification.permission === 'denied';
+}
+
 /** The toggle's state, for React: on only while the permission still holds. */
 export function useNotify(): boolean {
   const on = useSyncExternalStore(wanted.subscribe, wanted.on);

@@ -9,6 +9,7 @@ export const enPanels = {
     motion: 'Animations',
     sound: 'Sound',
     notify: 'Notifications',
+    notifyBlocked: "Your browser blocks notifications from this site; allow them in its site settings.",
     zoomIn: 'Zoom in',
     zoomOut: 'Zoom out',
     zoomFit: 'Show the whole board',

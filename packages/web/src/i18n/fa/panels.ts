@@ -11,6 +11,7 @@ export const faPanels: FullTranslation = {
     motion: 'پویانمایی',
     sound: 'صدا',
     notify: 'اعلان‌ها',
+    notifyBlocked: "مرورگر شما اعلان‌های این سایت را مسدود کرده است؛ آن‌ها را در تنظیمات سایت مجاز کنید.",
     zoomIn: 'بزرگ‌نمایی',
     zoomOut: 'کوچک‌نمایی',
     zoomFit: 'نمایش کل صفحه',

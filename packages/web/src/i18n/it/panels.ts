@@ -11,6 +11,7 @@ export const itPanels: FullTranslation = {
     motion: 'Animazioni',
     sound: 'Suono',
     notify: 'Notifiche',
+    notifyBlocked: "Il browser blocca le notifiche di questo sito; consentile nelle impostazioni del sito.",
     zoomIn: 'Ingrandisci',
     zoomOut: 'Riduci',
     zoomFit: 'Mostra tutto il tabellone',

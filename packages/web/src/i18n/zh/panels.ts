@@ -11,6 +11,7 @@ export const zhPanels: FullTranslation = {
     motion: '动画',
     sound: '声音',
     notify: '通知',
+    notifyBlocked: "你的浏览器已阻止本站的通知；请在网站设置中允许。",
     zoomIn: '放大',
     zoomOut: '缩小',
     zoomFit: '显示整张地图',
