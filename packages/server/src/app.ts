@@ -69,7 +69,7 @@ export async function createServer(c: ServerConfig): Promise<WlServer> {
   // Not opened yet (SQLite creates no file, PostgreSQL no schema): a start that cannot bind leaves nothing behind.
   const store = c.store ?? (c.databaseUrl ? new PgStore({ connectionString: c.databaseUrl, schema: c.pgSchema }) : new SqliteStore(c.dataDir, true));
   const bots: BotRunner = c.bots === 'workers' ? new WorkerBots(c.botWorkers, c.botsInline) : new InlineBots();
-  const metrics = createMetrics({ connections: () => lobby.stats().connections, tables: () => lobby.stats().tables, activeMatches: () => lobby.stats().activeMatches });
+  const metrics = createMetrics(() => lobby.stats());
   const runner: MatchRunner = new MatchRunner({
     store, clock, bots, log: logger, metrics, botBudgetMs: c.botBudgetMs, botDelayMs: c.botDelayMs, leftGraceMs: c.leftGraceMs,
     reload: (t): Promise<void> => lobby.reload(t),

@@ -148,12 +148,7 @@ export class Match {
 
   /** The raw events of the latest `n` versions still kept, oldest first (a full view's history). */
   recentEvents(n: number): { v: number; events: GameEvent[] }[] {
-    const out: { v: number; events: GameEvent[] }[] = [];
-    for (let x = Math.max(0, this.v - n + 1); x <= this.v; x++) {
-      const e = this.events.get(x);
-      if (e) out.push({ v: x, events: e });
-    }
-    return out;
+    return this.eventsSince(Math.max(-1, this.v - n)) ?? []; // after version -1: from the setup's events (version 0) on
   }
 
   /** The raw events of one version, if kept. */

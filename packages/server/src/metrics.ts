@@ -6,8 +6,8 @@
 // matches); and Node's default process metrics (CPU, memory, event loop lag, GC).
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
-/** What the gauges read at each scrape. */
-export interface LiveCounts { connections(): number; tables(): number; activeMatches(): number }
+/** What the gauges read at each scrape (the lobby's stats). */
+export type LiveCounts = () => { connections: number; tables: number; activeMatches: number };
 
 /** The server's metrics, to count with, and the registry that serves them. */
 export interface Metrics {
@@ -30,11 +30,11 @@ export interface Metrics {
 export function createMetrics(live: LiveCounts): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
-  const gauge = (name: string, help: string, read: () => number) =>
-    new Gauge({ name, help, registers: [registry], collect() { this.set(read()); } });
-  gauge('wl_ws_connections', 'Open WebSocket connections at a table.', live.connections);
-  gauge('wl_tables_loaded', 'Tables held in memory.', live.tables);
-  gauge('wl_matches_active', 'Unfinished matches in memory.', live.activeMatches);
+  const gauge = (name: string, help: string, read: (c: ReturnType<LiveCounts>) => number) =>
+    new Gauge({ name, help, registers: [registry], collect() { this.set(read(live())); } });
+  gauge('wl_ws_connections', 'Open WebSocket connections at a table.', (c) => c.connections);
+  gauge('wl_tables_loaded', 'Tables held in memory.', (c) => c.tables);
+  gauge('wl_matches_active', 'Unfinished matches in memory.', (c) => c.activeMatches);
   return {
     registry,
     messages: new Counter({ name: 'wl_ws_messages_total', help: 'WebSocket messages received, by kind.', labelNames: ['kind'], registers: [registry] }),

@@ -64,7 +64,7 @@ export function tableInfo(t: TableRecord, connected: ReadonlySet<Seat> = new Set
     })),
     status: t.matchId === null ? 'waiting' : t.finished ? 'finished' : 'playing',
     match: t.matchId,
-    turn: t.finished ? null : turn,
+    turn,
     createdAt: t.createdAt,
   };
 }

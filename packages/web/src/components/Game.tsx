@@ -74,8 +74,8 @@ function SoundToggle() {
 /** The system notification's toggle (online games, where the browser has them: "your turn" while the page is not in view; not on phones, whose browsers show a page's notifications only through a service worker). */
 function NotifyToggle() {
   const { t } = useTranslation();
+  const on = useNotify(); // a hook, before any early return
   if (!canNotify()) return null;
-  const on = useNotify();
   const blocked = notifyBlocked(); // refused once: only the browser's site settings can allow it again
   return <BarToggle label={t('ui.notify')} checked={on} disabled={blocked} title={blocked ? t('ui.notifyBlocked') : undefined} onChange={(x) => void setNotify(x)} className="notify-toggle" />;
 }
@@ -108,7 +108,6 @@ export function Game() {
   const watching = s.replay !== null; // a replay: nothing to choose
   const act = (a: Action) => { if (!watching) table.act(a); };
   const mine = awaitsMe(s);
-  const hint = s.hint && s.hint.seq === view.seq ? s.hint.action : null; // the normal bot's choice, asked by the player (offline)
   // Online, the chat of the seats this device muted is not shown (mute.ts); the players' panel has the switches.
   const log = s.online ? withoutMuted(s.log, s.online.muted) : s.log;
   const mute: MuteControl | undefined = s.online && !watching ? { muted: s.online.muted, spoke: chatSeats(s.log), onMute: table.mute } : undefined;
@@ -185,11 +184,11 @@ export function Game() {
         {!view.finished && <PromptPanel view={view} legal={s.legal} refusal={s.refusal} onAct={act} autoPass={s.autoPass} onAutoPass={(on) => store.dispatch({ type: 'configure', autoPass: on })}
           pending={s.pending} onSelect={(a) => store.dispatch({ type: 'select', action: a })} watching={watching}
           onUndo={mine && s.canUndo ? table.undo : undefined} log={log}
-          onHint={mine && !s.online ? table.hint : undefined} hint={hint} />}
+          onHint={mine && !s.online ? table.hint : undefined} hint={s.hint} />}
         {view.finished && watching && <Scores view={view} inline />}
       </div>
       <div className="board-wrap">
-        <Board view={view} legal={s.legal} log={log} onAct={act} hint={hint} />
+        <Board view={view} legal={s.legal} log={log} onAct={act} hint={s.hint} />
       </div>
       <div className="side-right"><YouPanel view={view} /><GoalsPanel view={view} /></div>
       <div className="side-left"><Players view={view} seats={s.online && !view.finished ? s.online.info?.seats : undefined} mute={mute} /><ManInBlack view={view} /><Stories view={view} /></div>

@@ -17,7 +17,7 @@ const REFRESH_MS = 30_000;
 
 /** Whose turn a playing table is at, from this seat's side: true for this seat's, another seat's name, or null (waiting, or not known). */
 function turnOf(info: TableInfo, seat: number): true | string | null {
-  if (info.status !== 'playing' || info.turn === null || info.turn === undefined) return null;
+  if (info.status !== 'playing' || info.turn === null) return null;
   return info.turn === seat ? true : (info.seats[info.turn]?.name ?? null);
 }
 

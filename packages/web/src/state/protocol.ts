@@ -28,7 +28,7 @@ export interface TableInfo {
   status: 'waiting' | 'playing' | 'finished';
   match: string | null;
   /** The seat owing the match's next decision when the server made this info (pages outside the game; the game reads its view). */
-  turn?: Seat | null;
+  turn: Seat | null;
   createdAt: number;
 }
 

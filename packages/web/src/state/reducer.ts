@@ -79,8 +79,8 @@ export interface UiState {
   autoPass: boolean;
   /** A hidden choice (a face-down card) selected and waiting for confirmation (UI.md). */
   pending: Action | null;
-  /** What the normal bot would choose at the player's decision of view `seq` (offline games' Hint), or null. */
-  hint: { action: Action; seq: number } | null;
+  /** What the normal bot would choose at the player's current decision (offline games' Hint), or null; the next snapshot clears it. */
+  hint: Action | null;
   /** This player may take back their last action now (the engine's undo policy, judged by the table). */
   canUndo: boolean;
   /** The new-table form. */
@@ -195,7 +195,7 @@ export function reduce(s: UiState, m: Msg): UiState {
     case 'select':
       return { ...s, pending: m.action };
     case 'hint': // kept only for the decision it was asked at
-      return s.view?.seq === m.seq ? { ...s, hint: { action: m.action, seq: m.seq } } : s;
+      return s.view?.seq === m.seq ? { ...s, hint: m.action } : s;
     case 'tab': // opening the log reads the chat
       return s.tab === m.tab ? s : { ...s, tab: m.tab, online: m.tab === 'log' && s.online ? { ...s.online, chatUnread: 0 } : s.online };
     case 'home':
