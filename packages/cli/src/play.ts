@@ -1,7 +1,7 @@
 // Plays one game with bots through the public engine API, recording what the CLI reports.
 import { botByName, ISMCTS_LEVEL_BUDGET, makeIsmcts, parseBudget, parseHorizon, randomBot, randomIndex, worldSampler, type Bot, type IsmctsOptions, type IsmctsTree } from '@wl/bots';
 import {
-  applyListed, cloneState, legalActions, sameAction, seedRng, startGame, stateHash, viewFor,
+  addStats, applyListed, cloneState, emptyStats, legalActions, sameAction, seedRng, startGame, stateHash, viewFor,
   type Action, type CharacterId, type GameEvent, type GameLength, type GameState, type LoggedAction, type Setup,
 } from '@wl/engine';
 
@@ -107,7 +107,7 @@ export function playGame(spec: GameSpec): { record: GameRecord; setup: Setup; lo
   const rng = seedRng(`bots:${spec.seed}`);
   const keepRng = spec.characters === 'random' ? seedRng(`keep:${spec.seed}`) : null; // its own stream: the bots draw the same numbers either way
   const log: LoggedAction[] = [];
-  const lpSources: Record<string, number>[] = spec.bots.map(() => ({}));
+  const stats = emptyStats(spec.players);
   const mibSources: Record<string, number> = {};
   while (!s.finished && s.turn.round <= spec.maxRounds) {
     const seat = s.prompt!.seat;
@@ -125,10 +125,8 @@ export function playGame(spec: GameSpec): { record: GameRecord; setup: Setup; lo
         const why = String(e.data?.why ?? 'other');
         mibSources[why] = (mibSources[why] ?? 0) + Number(e.data?.amount ?? 0);
       }
-      if (e.type !== 'lpGained' || e.seat === undefined) continue;
-      const why = String(e.data?.why ?? 'other');
-      lpSources[e.seat][why] = (lpSources[e.seat][why] ?? 0) + Number(e.data?.amount ?? 0);
     }
+    addStats(stats, stepEvents);
     log.push({ seat, action });
   }
   const record: GameRecord = {
@@ -139,7 +137,7 @@ export function playGame(spec: GameSpec): { record: GameRecord; setup: Setup; lo
     stateHash: stateHash(s),
     players: s.players.map((p, seat) => ({
       seat, character: p.character, bot: spec.bots[seat], lp: s.scores ? s.scores[seat].total : p.lp, trackLp: p.lp,
-      winner: s.finished && s.winners.includes(seat), lpSources: lpSources[seat],
+      winner: s.finished && s.winners.includes(seat), lpSources: stats[seat].lpBy,
     })),
     events,
   };

@@ -33,7 +33,13 @@ async function checkGame(page: Page, size: string, seed: number, board: boolean)
   let confirmed = false;
   for (let i = 0; i < 2000; i++) {
     await page.waitForSelector('.prompt.mine, .scores', { timeout: 20_000 });
-    if (await page.locator('.scores').count()) { out.push(...await violations(page, `${size} final scoring`)); return out; }
+    if (await page.locator('.scores').count()) {
+      out.push(...await violations(page, `${size} final scoring`));
+      await page.locator('.game-stats summary').click(); // the game's statistics, unfolded
+      await page.locator('.game-stats tr.sum').waitFor();
+      out.push(...await violations(page, `${size} game statistics`));
+      return out;
+    }
     const kind = (await page.locator('.prompt.mine').getAttribute('data-kind')) ?? '';
     if (!kinds.has(kind)) { kinds.add(kind); out.push(...await violations(page, `${size} ${kind}`)); }
     if (i === 3) {

@@ -4,7 +4,7 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { choose, lcg } from './play';
+import { choose, expectStatsAddUp, lcg } from './play';
 import { useTestSite } from './serve';
 
 const ARTIFACTS = fileURLToPath(new URL('../test-results/', import.meta.url));
@@ -63,6 +63,8 @@ describe('web client in headless Chromium', () => {
       expect(num(total)).toBe(num(track) + added.reduce((sum, a) => sum + num(a), 0));
     }
     expect(kinds.size).toBeGreaterThan(3);
+    await expectStatsAddUp(page);
+    await page.screenshot({ path: `${ARTIFACTS}laptop-final-stats.png`, fullPage: true });
     // The scoring can be put aside to look at the table (a button, or Esc) and brought back from the bar.
     await page.getByRole('button', { name: 'Look at the table' }).click();
     expect(await page.locator('.scores').count()).toBe(0);

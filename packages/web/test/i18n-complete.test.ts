@@ -24,7 +24,7 @@ const EXTRA_KEYS = ['place.format', 'place.number', 'story.end'];
 /** Strings that may stay as in English: loan words the translated rules use, and proper names. */
 const SAME: Record<string, RegExp> = {
   fa: /^$/,
-  it: /^(character|region)\.|^(app\.title|game\.round|stat\.marshal|score\.marshal|ui\.marshalTrack|ui\.marshalPoints|lobby\.timerMinutes|effectType\.BONUS|(place|feature)\.(saloon|cabaret|ranch)|item\.whiskey|game\.bot)$/,
+  it: /^(character|region)\.|^(app\.title|game\.round|stat\.marshal|score\.marshal|ui\.marshalTrack|ui\.marshalPoints|lobby\.timerMinutes|effectType\.BONUS|(place|feature)\.(saloon|cabaret|ranch)|item\.whiskey|game\.bot|stats\.source\.poker)$/,
   zh: /^$/,
 };
 

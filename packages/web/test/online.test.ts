@@ -6,7 +6,7 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { lcg } from './play';
+import { expectStatsAddUp, lcg } from './play';
 import { useOnlineSite } from './online-site';
 import { domLeaks, FrameChecker, HandHistory, type DomSample, type ServerTable } from './leaks';
 
@@ -225,6 +225,8 @@ describe('online play in headless Chromium against the real server', () => {
     await bob.page.screenshot({ path: `${ARTIFACTS}b-end.png` });
     if (shared.decisions < MAX_DECISIONS) {
       expect(finished).toEqual([1, 1]);
+      // The match's statistics, from its replay on the server, add up to each player's LP track.
+      await expectStatsAddUp(bob.page);
       // The scores link to the match's replay, which opens on this server at its first step.
       const link = ann.page.locator('.scores .replay-link');
       expect(await link.getAttribute('href')).toMatch(/^\/r\/[0-9a-z]+$/);

@@ -40,3 +40,25 @@ export async function choose(page: Page, pick: Pick, o: ChooseOptions): Promise<
   }, before, { timeout: o.timeout });
   expect(await page.locator('.refusal').count()).toBe(0);
 }
+
+/**
+ * Unfolds "Game statistics" under the scores and checks them against the scoring table: for each
+ * player, in the scoring's order, the LP by source (less any lost) add up to the row "On the LP
+ * track", which is their LP track in the scores; the engine works them out from the
+ * whole game (statsOfGame), not from what the page saw.
+ */
+export async function expectStatsAddUp(page: Page): Promise<void> {
+  const num = (x: string) => Number(x.replace('\u2212', '-'));
+  // The scoring table's second figure is the LP track (after the total).
+  const tracks = (await page.locator('.scores table').first().locator('tbody tr').evaluateAll((trs) => trs.map((tr) => tr.querySelectorAll('td')[1]?.textContent ?? ''))).map(num);
+  await page.locator('.game-stats summary').click();
+  await page.locator('.game-stats tr.sum').waitFor();
+  const lpRows = await page.locator('.game-stats tbody').first().locator('tr:not(.part)').evaluateAll((trs) =>
+    trs.map((tr) => ({ sum: tr.classList.contains('sum'), cells: [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '') })));
+  const sum = lpRows.find((r) => r.sum)!.cells.map(num);
+  expect(sum).toEqual(tracks);
+  const parts = lpRows.filter((r) => !r.sum);
+  expect(parts.length).toBeGreaterThan(0);
+  tracks.forEach((track, col) => expect(parts.reduce((a, r) => a + num(r.cells[col]), 0)).toBe(track));
+  expect(await page.locator('.game-stats tbody').nth(1).locator('tr:not(.part)').count()).toBeGreaterThan(0); // gold mined, fights, …
+}

@@ -11,6 +11,7 @@ import type { Browser, Page } from 'playwright-core';
 import { replay, type Setup } from '@wl/engine';
 import type { WlServer } from '@wl/server';
 import type { ReplayDoc } from '../src/state/replay';
+import { expectStatsAddUp } from './play';
 import { randomDoc } from './replay-doc';
 import { buildClient, launch } from './serve';
 
@@ -101,6 +102,7 @@ describe('the replay of a finished match in headless Chromium', () => {
     expect(await page.locator('.overlay').count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Next step' }).isDisabled()).toBe(true);
     await page.screenshot({ path: `${ARTIFACTS}wide-end.png` });
+    await expectStatsAddUp(page); // from the replay's own events
     await page.getByRole('button', { name: 'First step' }).click();
     await expect.poll(() => stepOf(page)).toBe(0);
     expect(errors).toEqual([]);

@@ -185,7 +185,7 @@ export function Game() {
           pending={s.pending} onSelect={(a) => store.dispatch({ type: 'select', action: a })} watching={watching}
           onUndo={mine && s.canUndo ? table.undo : undefined} log={log}
           onHint={mine && !s.online ? table.hint : undefined} hint={s.hint} />}
-        {view.finished && watching && <Scores view={view} inline />}
+        {view.finished && watching && <Scores view={view} inline stats={table.stats} />}
       </div>
       <div className="board-wrap">
         <Board view={view} legal={s.legal} log={log} onAct={act} hint={s.hint} />
@@ -196,7 +196,7 @@ export function Game() {
       <div className="hand-wrap"><Hand cards={view.you?.hand ?? []} legal={mine ? s.legal : []} onPick={pick} /></div>
       {s.online && <ChatAnnouncer log={log} seat={s.online.seat} />}
       <div className="log-wrap"><Log view={view} log={log} onSay={s.online && s.online.seat !== null && !s.replay ? (said) => table.say(said) : undefined} /></div>
-      {view.finished && !watching && scoresOpen && <Scores view={view} onAgain={() => table.again()} onClose={() => setScoresOpen(false)} replayOf={s.online?.match ?? null} />}
+      {view.finished && !watching && scoresOpen && <Scores view={view} onAgain={() => table.again()} onClose={() => setScoresOpen(false)} replayOf={s.online?.match ?? null} stats={table.stats} />}
     </main>
   );
 }

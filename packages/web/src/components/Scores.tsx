@@ -2,18 +2,23 @@
 // a link to its replay. A replay's last step shows it inline (no dialog over the controls).
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PlayerView } from '@wl/engine';
+import type { PlayerView, Seat, SeatStats } from '@wl/engine';
 import { keyGoesElsewhere } from '../keys';
 import { formatNumber, nameInSentence, playerName } from '../labels';
+import { GameStats } from './GameStats';
 import { SeatBadge } from './shapes';
 
 // The total first, beside the name, so that a narrow screen shows it without scrolling; after the
 // track, what final scoring adds to it (R19.2), shown signed: +2, −1.
 const COLS = ['total', 'trackLp', 'items', 'money', 'wounds', 'marshal', 'wanted'] as const;
 
-/** The scoring table: a dialog with "Play again" (and the replay's link) that `onClose` (a button, Esc) puts aside to look at the table and chat; or `inline` in a replay. */
-export function Scores({ view, onAgain, onClose, replayOf = null, inline = false }: {
-  view: PlayerView; onAgain?: () => void; onClose?: () => void; replayOf?: string | null; inline?: boolean;
+/**
+ * The scoring table: a dialog with "Play again" (and the replay's link) that `onClose` (a button,
+ * Esc) puts aside to look at the table and chat; or `inline` in a replay. With `stats`, the game's
+ * statistics below it, folded (GameStats).
+ */
+export function Scores({ view, onAgain, onClose, replayOf = null, inline = false, stats }: {
+  view: PlayerView; onAgain?: () => void; onClose?: () => void; replayOf?: string | null; inline?: boolean; stats?: () => Promise<SeatStats[]>;
 }) {
   const { t, i18n } = useTranslation();
   useEffect(() => {
@@ -44,6 +49,7 @@ export function Scores({ view, onAgain, onClose, replayOf = null, inline = false
         </tbody>
       </table></div>
       {view.manInBlack && <p className="small muted mib-note">{t('mib.scoreNote')}</p>}
+      {stats && <GameStats view={view} seats={lines.map((l) => l.seat).filter((s): s is Seat => typeof s === 'number')} load={stats} />}
       {(onAgain || replayOf || onClose) && (
         <p className="score-actions">
           {onAgain && <button type="button" className="primary" onClick={onAgain} autoFocus>{t('score.playAgain')}</button>}

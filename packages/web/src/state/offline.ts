@@ -2,7 +2,7 @@
 // is a bot (the strong level searches in a Web Worker). The human may take back their last action
 // within their own turn, as at the server's tables (the engine's undo policy). The table sends the reducer snapshots (view, legal actions, redacted events), exactly
 // what the server will send, so the UI does not know which one it talks to.
-import { actionMeta, applyAction, legalActions, redactEvent, replay, RuleError, seedRng, startGame, undoCheck, undoneEvent, viewFor } from '@wl/engine';
+import { actionMeta, applyAction, legalActions, redactEvent, replay, RuleError, seedRng, startGame, statsOfGame, undoCheck, undoneEvent, viewFor } from '@wl/engine';
 import type { Action, ActionMeta, GameEvent, GameLength, GameState, LoggedAction, Setup } from '@wl/engine';
 import type { Bot } from '@wl/bots';
 import type { OfflineSave } from './offline-save';
@@ -126,6 +126,10 @@ export async function startOffline(o: OfflineOptions, dispatch: (m: Msg) => void
   schedule();
 
   return {
+    stats: async () => {
+      if (!state.finished) throw new Error('The game is still being played.');
+      return statsOfGame(setup, log);
+    },
     act(action) {
       if (stopped) return;
       const r = apply(HUMAN, action);

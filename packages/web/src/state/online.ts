@@ -2,8 +2,8 @@
 // `{ t, d }` messages into the same store messages offline play sends (snapshot, refused), and
 // reconnects after a dropped socket with the seat's token and the last version it saw, so the
 // server sends only what was missed.
-import type { Action, Seat } from '@wl/engine';
-import { ApiError, joinTable, startTable, type SeatGrant } from './api';
+import { statsOfGame, type Action, type Seat } from '@wl/engine';
+import { ApiError, getReplay, joinTable, startTable, type SeatGrant } from './api';
 import type { Said, ServerMessage, Snapshot } from './protocol';
 import type { Msg } from './reducer';
 import type { GameTable } from './table';
@@ -259,6 +259,11 @@ export function openOnline(tableId: string, d: OnlineDeps): OnlineTable {
     },
     drop() {
       ws?.close();
+    },
+    async stats() {
+      if (match === null) throw new Error('No match has been played at this table.');
+      const doc = await getReplay(d.origin, match); // the server gives a finished match's whole log (ERR_NOT_FINISHED before)
+      return statsOfGame(doc.setup, doc.actions);
     },
     stop,
   };

@@ -1,6 +1,6 @@
 // Watching a finished match (`/r/<match>`): fetches its replay from the server, builds it
 // (replay.ts) and sends the store a frame (view and log) for the chosen step and perspective.
-import type { Viewer } from '@wl/engine';
+import type { SeatStats, Viewer } from '@wl/engine';
 import { ApiError, getReplay } from './api';
 import type { Msg } from './reducer';
 import { clampStep, tryBuildReplay, type Replay } from './replay';
@@ -13,6 +13,8 @@ export interface ReplayTable {
   see(viewer: Viewer): void;
   /** Stops: nothing is dispatched afterwards. */
   stop(): void;
+  /** The match's statistics per seat, once its replay is built. */
+  stats(): Promise<SeatStats[]>;
 }
 
 /** Opens the replay of `match`: `replayOpen` at once, then a frame of step 0, or `replayError`. */
@@ -55,6 +57,10 @@ export function openReplay(match: string, o: { origin: string; dispatch: (m: Msg
     },
     stop() {
       stopped = true;
+    },
+    stats: async () => {
+      if (!replay) throw new Error('The replay is not loaded yet.');
+      return replay.stats();
     },
   };
 }

@@ -2,8 +2,8 @@
 // and the logged actions. Only a checkpoint every CHECKPOINT_EVERY steps is kept (a game has
 // thousands of actions); a step is rebuilt forward from the nearest one. The log of a step is the
 // events up to it, each redacted for the chosen perspective, newest first, as the live game shows.
-import { applyAction, redactEvent, RuleError, startGame, viewFor } from '@wl/engine';
-import type { GameEvent, GameState, LoggedAction, PlayerView, Setup, Viewer } from '@wl/engine';
+import { addStats, applyAction, emptyStats, redactEvent, RuleError, startGame, viewFor } from '@wl/engine';
+import type { GameEvent, GameState, LoggedAction, PlayerView, SeatStats, Setup, Viewer } from '@wl/engine';
 import { LOG_MAX, type LogEntry, type Refusal } from './reducer';
 
 /** A state is kept every this many steps. */
@@ -28,6 +28,8 @@ export interface Replay {
   logAt(step: number, viewer: Viewer): LogEntry[];
   /** The view and the log of a step for a perspective. */
   frame(step: number, viewer: Viewer): { view: PlayerView; log: LogEntry[] };
+  /** The whole match's statistics per seat (the engine's `addStats` over every step's events). */
+  stats(): SeatStats[];
 }
 
 /** A replay that cannot be built: the engine's (or the document's) code and message. */
@@ -111,6 +113,11 @@ export function buildReplay(doc: ReplayDoc, every = CHECKPOINT_EVERY): Replay {
     match: doc.match, total, seats: started.state.players.length, checkpoints: kept.length,
     stateAt, logAt,
     frame: (step, viewer) => ({ view: viewFor(stateAt(step), viewer), log: logAt(step, viewer) }),
+    stats: () => {
+      const stats = emptyStats(started.state.players.length);
+      for (const es of events) addStats(stats, es);
+      return stats;
+    },
   };
 }
 

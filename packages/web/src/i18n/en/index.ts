@@ -8,9 +8,10 @@ import { enLobby } from './lobby';
 import { enGoals } from './goals';
 import { enMib } from './mib';
 import { enReplay } from './replay';
+import { enStats } from './stats';
 
 /** The English strings. */
-export const en = { ...enUi, ...enCards, ...enLog, ...enPanels, ...enRules, ...enLobby, ...enGoals, ...enMib, ...enReplay };
+export const en = { ...enUi, ...enCards, ...enLog, ...enPanels, ...enRules, ...enLobby, ...enGoals, ...enMib, ...enReplay, ...enStats };
 
 /** The shape every language file follows (only `en` must be complete). */
 export type Strings = typeof en;

@@ -7,10 +7,11 @@ import { faLobby } from './lobby';
 import { faLog } from './log';
 import { faMib } from './mib';
 import { faReplay } from './replay';
+import { faStats } from './stats';
 import { faPanels } from './panels';
 import { faRules } from './rules';
 import { faStory } from './story';
 import { faUi } from './ui';
 
 /** The Persian translation. */
-export const fa: FullTranslation = { ...faUi, ...faCards, ...faPanels, ...faStory, ...faRules, ...faLobby, ...faGoals, ...faMib, ...faReplay, ...faLog };
+export const fa: FullTranslation = { ...faUi, ...faCards, ...faPanels, ...faStory, ...faRules, ...faLobby, ...faGoals, ...faMib, ...faReplay, ...faStats, ...faLog };

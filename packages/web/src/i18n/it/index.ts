@@ -7,10 +7,11 @@ import { itLobby } from './lobby';
 import { itLog } from './log';
 import { itMib } from './mib';
 import { itReplay } from './replay';
+import { itStats } from './stats';
 import { itPanels } from './panels';
 import { itRules } from './rules';
 import { itStory } from './story';
 import { itUi } from './ui';
 
 /** The Italian translation. */
-export const it: FullTranslation = { ...itUi, ...itCards, ...itPanels, ...itStory, ...itRules, ...itLobby, ...itGoals, ...itMib, ...itReplay, ...itLog };
+export const it: FullTranslation = { ...itUi, ...itCards, ...itPanels, ...itStory, ...itRules, ...itLobby, ...itGoals, ...itMib, ...itReplay, ...itStats, ...itLog };

@@ -7,10 +7,11 @@ import { zhLobby } from './lobby';
 import { zhLog } from './log';
 import { zhMib } from './mib';
 import { zhReplay } from './replay';
+import { zhStats } from './stats';
 import { zhPanels } from './panels';
 import { zhRules } from './rules';
 import { zhStory } from './story';
 import { zhUi } from './ui';
 
 /** The Chinese translation. */
-export const zh: FullTranslation = { ...zhUi, ...zhCards, ...zhPanels, ...zhStory, ...zhRules, ...zhLobby, ...zhGoals, ...zhMib, ...zhReplay, ...zhLog };
+export const zh: FullTranslation = { ...zhUi, ...zhCards, ...zhPanels, ...zhStory, ...zhRules, ...zhLobby, ...zhGoals, ...zhMib, ...zhReplay, ...zhStats, ...zhLog };
