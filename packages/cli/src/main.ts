@@ -54,7 +54,8 @@ program.command('replay')
   .description('replay a recorded game and print its final state hash')
   .argument('<file>', 'a { setup, actions } JSON file')
   .option('--expect <hash>', 'fail unless the final state hash is this (16 hexadecimal digits)', stateHashArg)
-  .action((file: string, o: { expect?: string }) => { process.exitCode = runReplay(file, o.expect); });
+  .option('--stats', 'then each seat\'s LP by source (adding up to its LP track) and what it did over the game', false)
+  .action((file: string, o: { expect?: string; stats: boolean }) => { process.exitCode = runReplay(file, o.expect, o.stats); });
 
 registerServerCommands(program);
 

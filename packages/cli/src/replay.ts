@@ -1,6 +1,7 @@
-// `wl replay FILE`: replays a recorded game through the public API and prints its final hash.
+// `wl replay FILE`: replays a recorded game through the public API and prints its final hash;
+// with `--stats`, each seat's LP by source and what it did over the game (the engine's statsOfGame).
 import { readFileSync } from 'node:fs';
-import { replay, stateHash, type LoggedAction, type Setup } from '@wl/engine';
+import { LP_SOURCES, replay, stateHash, statsOfGame, type GameState, type LoggedAction, type SeatStats, type Setup } from '@wl/engine';
 
 /** A recorded game: its setup and every action with the seat that took it. */
 export interface GameFile { setup: Setup; actions: LoggedAction[] }
@@ -20,8 +21,23 @@ export function readGameFile(path: string): GameFile {
   return data as GameFile;
 }
 
-/** Replays a file; returns the process exit code (0 when it replays and matches `expect`, whenever given). */
-export function runReplay(path: string, expect?: string): number {
+const COUNTS = ['nuggetsMined', 'nuggetsDeposited', 'fightsWon', 'fightsLost', 'banditsDefeated', 'pokerWon', 'cattleDelivered', 'storyDiscs', 'moneyGained'] as const;
+
+/** A plain-text table of a game's statistics: a column per seat (its character), the LP by source (those any seat has), LP lost, the LP track, then the counts. */
+export function statsTable(s: GameState, stats: readonly SeatStats[]): string {
+  const head = ['', ...s.players.map((p, seat) => `${seat}:${p.character}`)];
+  const rows: string[][] = [head];
+  const row = (label: string, f: (x: SeatStats) => number) => rows.push([label, ...stats.map((x) => String(f(x)))]);
+  for (const k of LP_SOURCES) if (stats.some((x) => x.lp[k] !== 0)) row(`LP ${k}`, (x) => x.lp[k]);
+  row('LP lost', (x) => -x.lpLost);
+  row('LP track', (x) => LP_SOURCES.reduce((a, k) => a + x.lp[k], 0) - x.lpLost);
+  for (const k of COUNTS) row(k, (x) => x[k]);
+  const widths = head.map((_, c) => Math.max(...rows.map((r) => r[c].length)));
+  return rows.map((r) => r.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join('  ')).join('\n') + '\n';
+}
+
+/** Replays a file; returns the process exit code (0 when it replays and matches `expect`, whenever given). With `stats`, the statistics table follows the hash. */
+export function runReplay(path: string, expect?: string, stats = false): number {
   let file: GameFile;
   try {
     file = readGameFile(path);
@@ -33,6 +49,7 @@ export function runReplay(path: string, expect?: string): number {
     const s = replay(file.setup, file.actions);
     const hash = stateHash(s);
     process.stdout.write(`${hash}\n`);
+    if (stats) process.stdout.write(statsTable(s, statsOfGame(file.setup, file.actions)));
     if (expect !== undefined && expect !== hash) {
       process.stderr.write(`hash mismatch: expected ${expect}, got ${hash}\n`);
       return 1;

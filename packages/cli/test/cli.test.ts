@@ -102,6 +102,17 @@ describe('wl replay', () => {
       expect(ok.stdout.trim()).toBe(g.stateHash);
     }
     const file = join(dir, '20.json');
+    // --stats: after the hash, each seat's LP by source adding up to its LP track (the game's record), then its counts.
+    const st = spawnSync('node', [BIN, 'replay', file, '--stats'], { encoding: 'utf8' });
+    expect(st.status).toBe(0);
+    const [hash, head, ...rows] = st.stdout.trim().split('\n');
+    expect(hash).toBe(r.games[0].stateHash);
+    expect(head.trim().split(/\s+/)).toEqual(r.games[0].players.map((p) => `${p.seat}:${p.character}`));
+    const cells = new Map(rows.map((line) => { const [label, ...v] = line.split(/\s{2,}/); return [label.trim(), v.map(Number)]; }));
+    expect(cells.get('LP track')).toEqual(r.games[0].players.map((p) => p.trackLp));
+    const sources = [...cells].filter(([k]) => k.startsWith('LP ') && k !== 'LP track');
+    r.games[0].players.forEach((p, i) => expect(sources.reduce((a, [, v]) => a + v[i], 0)).toBe(p.trackLp));
+    expect(cells.get('nuggetsMined')?.length).toBe(r.games[0].players.length);
     expect(spawnSync('node', [BIN, 'replay', file, '--expect', '0000000000000000']).status).toBe(1);
     const game = JSON.parse(readFileSync(file, 'utf8')) as { actions: { seat: number; action: unknown }[] };
     game.actions[5] = { seat: game.actions[5].seat, action: { type: 'work' } };
