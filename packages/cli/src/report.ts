@@ -1,6 +1,7 @@
 // `wl simulate --report FILE.html`: a self-contained balance report (no scripts, no external
 // files) with its charts drawn as inline SVG: win rate by bot and by character (95% Wilson
 // intervals), LP sources by category, game length and final LP distributions.
+import { LP_SOURCES, lpSourceOf } from '@wl/engine';
 import type { GameRecord } from './play.js';
 import type { SimulateOptions } from './simulate.js';
 import type { RateLine, Summary } from './summary.js';
@@ -119,6 +120,11 @@ export function htmlReport(games: readonly GameRecord[], s: Summary, o: Pick<Sim
   }
   const sourceBars = Object.entries(sources).sort((a, b) => b[1] - a[1]).map(([k, n]) => ({ label: k, value: n / Math.max(1, seats) }));
   const maxSource = Math.max(0.5, ...sourceBars.map((b) => b.value));
+  // The reasons by category (the end screen's statistics, the engine's lpSourceOf), in its order.
+  const byCategory = new Map<string, number>();
+  for (const [why, n] of Object.entries(sources)) byCategory.set(lpSourceOf(why), (byCategory.get(lpSourceOf(why)) ?? 0) + n);
+  const categoryBars = LP_SOURCES.filter((k) => byCategory.has(k)).map((k) => ({ label: k, value: byCategory.get(k)! / Math.max(1, seats) }));
+  const maxCategory = Math.max(0.5, ...categoryBars.map((b) => b.value));
   const perBot = Object.entries(sourcesByBot).map(([bot, src]) => {
     const bars = Object.entries(src).sort((a, b) => b[1] - a[1]).map(([k, n]) => ({ label: k, value: n / seatsByBot[bot] }));
     return hbars(`LP sources of ${bot} (mean LP per player-game)`, bars, Math.max(0.5, ...bars.map((b) => b.value)), (x) => x.toFixed(2));
@@ -136,7 +142,8 @@ export function htmlReport(games: readonly GameRecord[], s: Summary, o: Pick<Sim
 ${Object.entries(s.bots).map(([k, b]) => `<tr><td>${esc(k)}</td><td>${b.seats}</td><td>${b.wins}</td><td>${pct(b.winRate)}</td><td>${pct(b.ci95[0])}–${pct(b.ci95[1])}</td><td>${b.meanFinalLp}</td></tr>`).join('\n')}</table></div>
 ${hbars('Win rate by bot', rateBars(s.bots), 1, pct, { value: fair, label: 'fair share' })}
 ${hbars('Win rate by character', rateBars(s.characters), 1, pct, { value: fair, label: 'fair share' })}
-${hbars('LP sources by category (mean LP gained per player-game, from lpGained events)', sourceBars, maxSource, (x) => x.toFixed(2))}
+${hbars('LP sources by category (mean LP gained per player-game: the reasons below, grouped as the end screen\'s statistics)', categoryBars, maxCategory, (x) => x.toFixed(2))}
+${hbars('LP sources by reason (mean LP gained per player-game, the why of lpGained events)', sourceBars, maxSource, (x) => x.toFixed(2))}
 ${perBot}
 ${histogram('Game length (rounds per game)', games.map((g) => g.rounds), 'rounds')}
 ${histogram('Final LP (every player of every finished game)', finalLp, 'final LP')}

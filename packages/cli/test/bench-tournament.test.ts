@@ -327,7 +327,8 @@ describe('wl simulate tournaments', () => {
     const html = readFileSync(report, 'utf8');
     expect(html).toMatch(/^<!doctype html>/);
     expect((html.match(/<svg /g) ?? []).length).toBeGreaterThanOrEqual(5);
-    for (const title of ['Win rate by bot', 'Win rate by character', 'LP sources by category', 'Game length', 'Final LP']) expect(html).toContain(title);
+    for (const title of ['Win rate by bot', 'Win rate by character', 'LP sources by category', 'LP sources by reason', 'Game length', 'Final LP']) expect(html).toContain(title);
+    expect(html).toMatch(/>gold</); // deposits, grouped
     expect(html).not.toMatch(/<script|<link|src="http|href="http/);
     expect(html).toContain('deposit');
     // The search's settings are named, so a report says which bot it measured.
