@@ -52,17 +52,26 @@ export interface SeatStats {
   /** Discs placed on story cards (R14.2). */
   storyDiscs: number;
   moneyGained: number;
+  /** The LP on the track at the end of each round (`roundEnded`), round 1 first: the race over the game. */
+  lpByRound: number[];
 }
 
 /** Statistics of `seats` seats before anything happened. */
 export function emptyStats(seats: number): SeatStats[] {
   return Array.from({ length: seats }, () => ({
     lp: Object.fromEntries(LP_SOURCES.map((k) => [k, 0])) as Record<LpSource, number>, lpBy: {}, lpLost: 0,
-    nuggetsMined: 0, nuggetsDeposited: 0, fightsWon: 0, fightsLost: 0, banditsDefeated: 0, pokerWon: 0, cattleDelivered: 0, storyDiscs: 0, moneyGained: 0,
+    nuggetsMined: 0, nuggetsDeposited: 0, fightsWon: 0, fightsLost: 0, banditsDefeated: 0, pokerWon: 0, cattleDelivered: 0, storyDiscs: 0, moneyGained: 0, lpByRound: [],
   }));
 }
 
 const amount = (e: GameEvent): number => Number(e.data?.amount ?? 0);
+
+/** The LP a seat's statistics put on its track: everything gained less what was lost. */
+export function trackLpOf(x: SeatStats): number {
+  let n = -x.lpLost;
+  for (const k of LP_SOURCES) n += x.lp[k];
+  return n;
+}
 
 /** Adds what `events` tell to `stats` (in place); events of the Man in Black or of no seat add nothing. */
 export function addStats(stats: SeatStats[], events: readonly GameEvent[]): void {
@@ -91,6 +100,7 @@ export function addStats(stats: SeatStats[], events: readonly GameEvent[]): void
       case 'pokerPlayed': for (const w of (e.data?.winners as unknown[] | undefined) ?? []) { const x = of(w); if (x) x.pokerWon++; } break;
       case 'cattleDelivered': if (p) p.cattleDelivered++; break;
       case 'storyContributed': if (p) p.storyDiscs++; break;
+      case 'roundEnded': for (const x of stats) x.lpByRound.push(trackLpOf(x)); break;
     }
   }
 }

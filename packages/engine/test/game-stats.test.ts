@@ -1,7 +1,7 @@
 // A game's statistics (game-stats.ts): the LP sources add up to the track, every reason the
 // engine gives has its category, the counts agree with the game, and a bad log is refused.
 import { describe, expect, it } from 'vitest';
-import { addStats, applyAction, emptyStats, LP_SOURCES, lpSourceOf, RuleError, startGame, statsOfGame, type GameEvent, type SeatStats } from '../src/index.js';
+import { addStats, applyAction, emptyStats, LP_SOURCES, lpSourceOf, RuleError, startGame, statsOfGame, trackLpOf, type GameEvent, type SeatStats } from '../src/index.js';
 import { randomGame, randomSetup } from './random-games.js';
 
 const SETUPS = [
@@ -24,7 +24,8 @@ function played(setup: ReturnType<typeof randomSetup>) {
 const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
 
 describe('game statistics', () => {
-  it('R2.9: each seat\'s LP by source, less its LP lost, is its track at the end; the categories hold every reason', () => {
+  it('R2.9: each seat\'s LP by source, less its LP lost, is its track at the end; the categories hold every reason; the LP round by round', () => {
+    let finished = 0;
     for (const setup of SETUPS) {
       const { state, log } = played(setup);
       const stats = statsOfGame(setup, log);
@@ -34,8 +35,15 @@ describe('game statistics', () => {
         expect(sum(LP_SOURCES.map((k) => s.lp[k])) - s.lpLost, `seed ${String(setup.seed)} seat ${seat}`).toBe(p.lp);
         expect(sum(Object.values(s.lpBy))).toBe(sum(LP_SOURCES.map((k) => s.lp[k])));
         expect(s.lp.other, `seed ${String(setup.seed)}: reasons without a category: ${Object.keys(s.lpBy).filter((w) => lpSourceOf(w) === 'other').join(', ')}`).toBe(0);
+        expect(trackLpOf(s)).toBe(p.lp);
+        // R19.1: the race round by round, one figure a round played (a finished game ends with a round's end, at its track's LP).
+        expect(s.lpByRound).toHaveLength(state.finished ? state.turn.round : state.turn.round - 1);
+        if (state.finished) expect(s.lpByRound.at(-1)).toBe(p.lp);
+        for (const lp of s.lpByRound) expect(lp).toBeGreaterThanOrEqual(0);
       });
+      if (state.finished) finished++;
     }
+    expect(finished).toBeGreaterThan(0); // the last round's figure is checked on a finished game
   });
 
   it('counts what the events say and agrees with the game: gold mined and deposited, fights, poker, cattle, story discs', () => {

@@ -45,7 +45,7 @@ export async function choose(page: Page, pick: Pick, o: ChooseOptions): Promise<
  * Unfolds "Game statistics" under the scores and checks them against the scoring table: for each
  * player, in the scoring's order, the LP by source (less any lost) add up to the row "On the LP
  * track", which is their LP track in the scores; the engine works them out from the
- * whole game (statsOfGame), not from what the page saw.
+ * whole game (statsOfGame), not from what the page saw. Above them, the LP race round by round.
  */
 export async function expectStatsAddUp(page: Page): Promise<void> {
   const num = (x: string) => Number(x.replace('\u2212', '-'));
@@ -61,4 +61,8 @@ export async function expectStatsAddUp(page: Page): Promise<void> {
   expect(parts.length).toBeGreaterThan(0);
   tracks.forEach((track, col) => expect(parts.reduce((a, r) => a + num(r.cells[col]), 0)).toBe(track));
   expect(await page.locator('.game-stats tbody').nth(1).locator('tr:not(.part)').count()).toBeGreaterThan(0); // gold mined, fights, …
+  // The race round by round: a line per player, ending at their LP track (R19.1: the game ends with a round's end).
+  const lasts = await page.locator('.lp-race g[data-seat]').evaluateAll((gs) => gs.map((g) => Number(g.getAttribute('data-last'))));
+  expect(lasts).toEqual(tracks);
+  expect(await page.locator('.lp-race polyline').count()).toBe(tracks.length);
 }

@@ -4,8 +4,9 @@
 // game (`statsOfGame`): a game against bots from its own log, an online match from its replay.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LP_SOURCES, type PlayerView, type Seat, type SeatStats } from '@wl/engine';
+import { LP_SOURCES, trackLpOf, type PlayerView, type Seat, type SeatStats } from '@wl/engine';
 import { formatNumber, playerName } from '../labels';
+import { LpRace } from './LpRace';
 import { SeatBadge } from './shapes';
 
 // Gold deposited is left out: it is the LP of the 'gold' row (1 LP a nugget, R6.4).
@@ -33,25 +34,27 @@ export function GameStats({ view, seats, load }: { view: PlayerView; seats: Seat
   else if (loaded.state === 'failed') body = <p className="error" role="alert">{t('stats.failed', { reason: loaded.reason })}</p>;
   else if (loaded.state === 'ok') {
     const of = seats.map((s) => loaded.stats[s]).filter((x): x is SeatStats => !!x);
-    const gained = (x: SeatStats) => LP_SOURCES.reduce((a, k) => a + x.lp[k], 0);
     const sources = LP_SOURCES.filter((k) => of.some((x) => x.lp[k] !== 0));
     const counts = COUNTS.filter((k) => of.some((x) => x[k] !== 0));
     // One table, so that each player's figures stand in one column; a heading row opens each of its two parts.
     const part = (label: string) => <tr className="part"><th scope="colgroup" colSpan={of.length + 1}>{label}</th></tr>;
     body = (
+      <>
+      <LpRace view={view} seats={seats} stats={loaded.stats} />
       <div className="table-scroll" tabIndex={0} role="region" aria-label={t('stats.title')}><table>
         <thead><tr><td />{seats.map((s) => <th key={s} scope="col"><SeatBadge seat={s} /> {playerName(view, s, t)}</th>)}</tr></thead>
         <tbody>
           {part(t('stats.lpHead'))}
           {sources.map((k) => <Row key={k} label={t(`stats.source.${k}`)} values={of.map((x) => x.lp[k])} fmt={num} />)}
           {of.some((x) => x.lpLost > 0) && <Row label={t('stats.lpLost')} values={of.map((x) => (x.lpLost ? -x.lpLost : 0))} fmt={num} />}
-          <Row className="sum" label={t('stats.track')} values={of.map((x) => gained(x) - x.lpLost)} fmt={num} />
+          <Row className="sum" label={t('stats.track')} values={of.map(trackLpOf)} fmt={num} />
         </tbody>
         <tbody>
           {part(t('stats.countsHead'))}
           {counts.map((k) => <Row key={k} label={t(`stats.count.${k}`)} values={of.map((x) => x[k])} fmt={k === 'moneyGained' ? (n) => t('stat.moneyValue', { n }) : num} />)}
         </tbody>
       </table></div>
+      </>
     );
   }
   return (

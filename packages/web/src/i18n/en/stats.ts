@@ -12,6 +12,8 @@ export const enStats = {
       gold: 'Gold deposited', fights: 'Fights', poker: 'Poker', revels: 'Cabaret revels', stories: 'Stories', cattle: 'Cattle',
       marshal: 'Marshal track', wanted: 'Wanted track', cards: 'Cards and abilities', other: 'Other',
     },
+    race: 'LP on the track at the end of each round',
+    raceRounds: 'Rounds',
     lpLost: 'LP lost',
     track: 'On the LP track',
     count: {

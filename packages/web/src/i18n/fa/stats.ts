@@ -13,6 +13,8 @@ export const faStats: FullTranslation = {
       gold: 'طلای سپرده‌شده', fights: 'نبردها', poker: 'پوکر', revels: 'خوش‌گذرانی در کاباره', stories: 'داستان‌ها', cattle: 'گله',
       marshal: 'ردیف مارشال', wanted: 'ردیف تحت تعقیب', cards: 'کارت‌ها و توانایی‌ها', other: 'سایر',
     },
+    race: 'امتیاز افسانه روی ردیف در پایان هر دور',
+    raceRounds: 'دورها',
     lpLost: 'امتیاز افسانهٔ ازدست‌رفته',
     track: 'روی ردیف امتیاز افسانه',
     count: {

@@ -13,6 +13,8 @@ export const itStats: FullTranslation = {
       gold: 'Oro depositato', fights: 'Scontri', poker: 'Poker', revels: 'Baldorie al Cabaret', stories: 'Storie', cattle: 'Bestiame',
       marshal: 'Tracciato Marshal', wanted: 'Tracciato Ricercato', cards: 'Carte e abilità', other: 'Altro',
     },
+    race: 'PL sul tracciato alla fine di ogni round',
+    raceRounds: 'Round',
     lpLost: 'PL persi',
     track: 'Sul tracciato PL',
     count: {

@@ -13,6 +13,8 @@ export const zhStats: FullTranslation = {
       gold: '存入的金块', fights: '战斗', poker: '扑克', revels: '歌舞厅狂欢', stories: '故事', cattle: '牛群',
       marshal: '执法官轨', wanted: '通缉轨', cards: '卡牌与能力', other: '其他',
     },
+    race: '每轮结束时传奇点轨上的点数',
+    raceRounds: '轮次',
     lpLost: '失去的传奇点',
     track: '传奇点轨上',
     count: {
