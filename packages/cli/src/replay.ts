@@ -1,7 +1,7 @@
 // `wl replay FILE`: replays a recorded game through the public API and prints its final hash;
 // with `--stats`, each seat's LP by source and what it did over the game (the engine's statsOfGame).
 import { readFileSync } from 'node:fs';
-import { LP_SOURCES, replay, stateHash, statsOfGame, trackLpOf, type GameState, type LoggedAction, type SeatStats, type Setup } from '@wl/engine';
+import { LP_SOURCES, replay, STAT_COUNTS, stateHash, statsOfGame, trackLpOf, type GameState, type LoggedAction, type SeatStats, type Setup } from '@wl/engine';
 
 /** A recorded game: its setup and every action with the seat that took it. */
 export interface GameFile { setup: Setup; actions: LoggedAction[] }
@@ -21,8 +21,6 @@ export function readGameFile(path: string): GameFile {
   return data as GameFile;
 }
 
-const COUNTS = ['nuggetsMined', 'nuggetsDeposited', 'fightsWon', 'fightsLost', 'banditsDefeated', 'pokerWon', 'cattleDelivered', 'storyDiscs', 'moneyGained'] as const;
-
 /** A plain-text table of a game's statistics: a column per seat (its character), the LP by source (those any seat has), LP lost, the LP track, then the counts. */
 export function statsTable(s: GameState, stats: readonly SeatStats[]): string {
   const head = ['', ...s.players.map((p, seat) => `${seat}:${p.character}`)];
@@ -31,7 +29,7 @@ export function statsTable(s: GameState, stats: readonly SeatStats[]): string {
   for (const k of LP_SOURCES) if (stats.some((x) => x.lp[k] !== 0)) row(`LP ${k}`, (x) => x.lp[k]);
   row('LP lost', (x) => -x.lpLost);
   row('LP track', trackLpOf);
-  for (const k of COUNTS) row(k, (x) => x[k]);
+  for (const k of STAT_COUNTS) row(k, (x) => x[k]);
   const widths = head.map((_, c) => Math.max(...rows.map((r) => r[c].length)));
   return rows.map((r) => r.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join('  ')).join('\n') + '\n';
 }

@@ -56,6 +56,9 @@ export interface SeatStats {
   lpByRound: number[];
 }
 
+/** The counts of SeatStats, in the order tables list them. */
+export const STAT_COUNTS = ['nuggetsMined', 'nuggetsDeposited', 'fightsWon', 'fightsLost', 'banditsDefeated', 'pokerWon', 'cattleDelivered', 'storyDiscs', 'moneyGained'] as const;
+
 /** Statistics of `seats` seats before anything happened. */
 export function emptyStats(seats: number): SeatStats[] {
   return Array.from({ length: seats }, () => ({

@@ -4,13 +4,13 @@
 // game (`statsOfGame`): a game against bots from its own log, an online match from its replay.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LP_SOURCES, trackLpOf, type PlayerView, type Seat, type SeatStats } from '@wl/engine';
+import { LP_SOURCES, STAT_COUNTS, trackLpOf, type PlayerView, type Seat, type SeatStats } from '@wl/engine';
 import { formatNumber, playerName } from '../labels';
 import { LpRace } from './LpRace';
 import { SeatBadge } from './shapes';
 
 // Gold deposited is left out: it is the LP of the 'gold' row (1 LP a nugget, R6.4).
-const COUNTS = ['nuggetsMined', 'fightsWon', 'fightsLost', 'banditsDefeated', 'pokerWon', 'cattleDelivered', 'storyDiscs', 'moneyGained'] as const;
+const COUNTS = STAT_COUNTS.filter((k) => k !== 'nuggetsDeposited');
 
 type Loaded = { state: 'idle' | 'loading' } | { state: 'ok'; stats: SeatStats[] } | { state: 'failed'; reason: string };
 
