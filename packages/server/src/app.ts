@@ -47,6 +47,8 @@ export interface ServerConfig {
   httpWrites: { perSecond: number; burst: number };
   /** Serve the Prometheus metrics at GET /metrics (METRICS, on unless `0`). */
   metrics: boolean;
+  /** When set (METRICS_TOKEN), GET /metrics answers only `Authorization: Bearer <token>` (else 401 ERR_UNAUTHORIZED). */
+  metricsToken: string | null;
   clock?: Clock;
 }
 
@@ -82,7 +84,7 @@ export async function createServer(c: ServerConfig): Promise<WlServer> {
   const storeOpen = new Promise<void>((resolve) => { storeOpened = resolve; });
   app.addHook('onRequest', async () => { await storeOpen; });
   await app.register(websocket, { options: { maxPayload: c.maxPayloadBytes } });
-  registerHttp(app, { lobby, store, log: logger, metrics: c.metrics ? metrics : null, writes: new KeyedLimiter(c.httpWrites.perSecond, c.httpWrites.burst, () => clock.now()) });
+  registerHttp(app, { lobby, store, log: logger, metrics: c.metrics ? metrics : null, metricsToken: c.metricsToken ?? null, writes: new KeyedLimiter(c.httpWrites.perSecond, c.httpWrites.burst, () => clock.now()) });
   const deps = { lobby, runner, log: logger, metrics, now: () => clock.now(), limits: c.socket, chat: chatLimiter(() => clock.now()) };
   app.register(async (scope) => {
     scope.get('/ws', { websocket: true }, (socket, req) => serveSocket(socket, deps, req.ip));
@@ -169,5 +171,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     socket: { maxMessageBytes: 8 * 1024, perSecond: num('WS_RATE', 20), burst: num('WS_BURST', 40), maxStrikes: 200, maxBufferedBytes: 4 * 1024 * 1024 },
     httpWrites: { perSecond: num('HTTP_WRITE_RATE', 5), burst: num('HTTP_WRITE_BURST', 60) },
     metrics: env.METRICS !== '0',
+    metricsToken: env.METRICS_TOKEN ? env.METRICS_TOKEN : null,
   };
 }

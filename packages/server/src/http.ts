@@ -1,5 +1,6 @@
 // The REST endpoints: lobby (create, list, show, join, start now), replays of finished matches, health, metrics and
 // the placeholder page. Bodies are parsed with zod; errors are `{ error: { code, message } }`.
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,10 +18,16 @@ import type { MatchStore } from './store.js';
 import { TableIdSchema } from './protocol.js';
 
 /** What the routes need. */
-export interface HttpDeps { lobby: Lobby; store: MatchStore; log: Logger; writes: KeyedLimiter; /** Served at GET /metrics; null: not served (404). */ metrics: Metrics | null }
+export interface HttpDeps {
+  lobby: Lobby; store: MatchStore; log: Logger; writes: KeyedLimiter;
+  /** Served at GET /metrics; null: not served (404). */
+  metrics: Metrics | null;
+  /** The bearer token GET /metrics asks for; null: none asked. */
+  metricsToken: string | null;
+}
 
 const STATUS: Record<string, number> = {
-  ERR_NOT_FOUND: 404, ERR_NO_TABLE: 404, ERR_NO_MATCH: 404, ERR_NOT_FINISHED: 409, ERR_SEAT_TAKEN: 409, ERR_TABLE_FULL: 409, ERR_STARTED: 409, ERR_BAD_TOKEN: 403,
+  ERR_NOT_FOUND: 404, ERR_NO_TABLE: 404, ERR_NO_MATCH: 404, ERR_NOT_FINISHED: 409, ERR_SEAT_TAKEN: 409, ERR_TABLE_FULL: 409, ERR_STARTED: 409, ERR_BAD_TOKEN: 403, ERR_UNAUTHORIZED: 401,
   ERR_RATE_LIMIT: 429, ERR_TOO_MANY_MATCHES: 503, ERR_BUSY: 503, ERR_TOO_LARGE: 413, ERR_INTERNAL: 500,
 };
 
@@ -39,6 +46,14 @@ const ASSET_TYPES: Record<string, string> = {
 
 function sendError(reply: FastifyReply, code: string, message: string, status = STATUS[code] ?? 400, rule?: string): FastifyReply {
   return reply.status(status).send({ error: rule ? { code, message, rule } : { code, message } });
+}
+
+/** True when an Authorization header is `Bearer <token>`, compared in constant time. */
+function bearerIs(header: string | undefined, token: string): boolean {
+  const m = /^Bearer (.+)$/.exec(header ?? '');
+  if (!m) return false;
+  const given = createHash('sha256').update(m[1]).digest();
+  return timingSafeEqual(given, createHash('sha256').update(token).digest()); // digests: equal lengths, no length leak
 }
 
 /** Registers the REST routes and the error handlers on `app`. */
@@ -65,8 +80,12 @@ export function registerHttp(app: FastifyInstance, d: HttpDeps): void {
   app.get('/r/assets/:file', asset);
   app.get('/healthz', async () => ({ ok: true, store: d.store.kind, ...d.lobby.stats(), rssMb: Math.round(process.memoryUsage().rss / 1e5) / 10 }));
   app.get('/api/bots', async () => ({ levels: Object.keys(BOTS) }));
-  app.get('/metrics', async (_req, reply) => {
+  app.get('/metrics', async (req, reply) => {
     if (!d.metrics) return sendError(reply, 'ERR_NOT_FOUND', 'Metrics are off on this server (METRICS=0).', 404);
+    if (d.metricsToken !== null && !bearerIs(req.headers.authorization, d.metricsToken)) {
+      void reply.header('www-authenticate', 'Bearer');
+      return sendError(reply, 'ERR_UNAUTHORIZED', 'The metrics need this server\'s token: Authorization: Bearer <METRICS_TOKEN>.', 401);
+    }
     return reply.type(d.metrics.registry.contentType).send(await d.metrics.registry.metrics());
   });
 

@@ -65,3 +65,23 @@ describe('metrics off', () => {
     expect(r.body.error.code).toBe('ERR_NOT_FOUND');
   });
 });
+
+describe('metrics behind a token', () => {
+  const s = useTestServer({ metricsToken: 'scrape-secret-7' });
+
+  it('METRICS_TOKEN: GET /metrics answers only Authorization: Bearer <token>; else 401 ERR_UNAUTHORIZED, nothing served', async () => {
+    expect([configFromEnv({}).metricsToken, configFromEnv({ METRICS_TOKEN: 'x1' }).metricsToken, configFromEnv({ METRICS_TOKEN: '' }).metricsToken]).toEqual([null, 'x1', null]);
+    for (const headers of [{}, { authorization: 'Bearer wrong' }, { authorization: 'scrape-secret-7' }, { authorization: 'Bearer scrape-secret-77' }, { authorization: 'Basic scrape-secret-7' }] as Record<string, string>[]) {
+      const r = await fetch(`${s.url}/metrics`, { headers });
+      expect(r.status, JSON.stringify(headers)).toBe(401);
+      expect(r.headers.get('www-authenticate')).toBe('Bearer');
+      const body = await r.json() as { error: { code: string; message: string } };
+      expect(body.error.code).toBe('ERR_UNAUTHORIZED');
+      expect(body.error.message).not.toContain('scrape-secret-7');
+    }
+    const ok = await fetch(`${s.url}/metrics`, { headers: { authorization: 'Bearer scrape-secret-7' } });
+    expect(ok.status).toBe(200);
+    expect(await ok.text()).toMatch(/^wl_tables_loaded \d+$/m);
+    expect((await fetch(`${s.url}/healthz`)).status).toBe(200); // the rest of the API asks for no token
+  });
+});
