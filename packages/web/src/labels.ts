@@ -102,8 +102,9 @@ export function cattleFace(id: CattleId, t: T): string {
   return t('ui.cattleFace', { colour: t(`ui.colour.${colour}`), n: Number(n), reward });
 }
 
-/** A seat's stored name for display: the bots' "Bot 2" (offline and server names) in the current language. */
+/** A seat's stored name for display: the bots' "Bot 2" (offline and server names) and the human of a game against bots ("You": "The player", when someone else looks, as in its replay) in the current language. */
 export function seatName(name: string, t: T): string {
+  if (name === 'You') return t('game.human');
   const bot = /^Bot (\d+)$/.exec(name);
   return bot ? t('game.bot', { n: Number(bot[1]) }) : name;
 }

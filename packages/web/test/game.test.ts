@@ -1,9 +1,11 @@
 // A complete game in real headless Chromium: "Play against bots now", then a legal choice at
 // every prompt (a button of the prompt panel or a highlighted board space) until the final
 // scoring screen. Screenshots go to packages/web/test-results/.
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { replay, type LoggedAction, type Setup } from '@wl/engine';
 import { choose, expectStatsAddUp, lcg } from './play';
 import { useTestSite } from './serve';
 
@@ -80,6 +82,27 @@ describe('web client in headless Chromium', () => {
     expect(await page.locator('.scores').count()).toBe(1);
     await page.keyboard.press('Escape');
     expect(await page.locator('.scores').count()).toBe(0);
+    // The player's own card shows their character and no second name ("You" is how a game against bots stores their seat).
+    expect(await page.locator('.player[data-seat="0"] .char').count()).toBe(0);
+    expect(await page.locator('.player[data-seat="1"] .char').textContent()).toBe('Bot 1');
+    // The game's file, as `wl replay` reads it: the engine replays it to the same end.
+    await page.locator('.bar').getByRole('button', { name: 'Final scoring' }).click();
+    const winner = await page.locator('.scores .winner').textContent();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download the game file' }).click()]);
+    expect(download.suggestedFilename()).toBe('western-legends-offline-11.json');
+    const file = JSON.parse(readFileSync((await download.path())!, 'utf8')) as { setup: Setup; actions: LoggedAction[] };
+    const end = replay(file.setup, file.actions);
+    expect(end.finished).toBe(true);
+    // Its replay in the page: every action a step, from the deal to the same final scores, seen through any seat's eyes.
+    await page.getByRole('button', { name: 'Watch the replay' }).click();
+    await page.locator('.replay-bar[data-step="0"]').waitFor();
+    expect(Number(await page.locator('.replay-bar').getAttribute('data-total'))).toBe(file.actions.length);
+    expect(await page.locator('.player[data-seat="0"] strong').first().textContent()).toBe('The player'); // not "You" to a spectator
+    await page.getByRole('button', { name: 'Last step' }).click();
+    await page.locator('.scores.inline').waitFor();
+    expect(await page.locator('.scores .winner').textContent()).toBe(winner);
+    await page.getByRole('button', { name: 'Leave' }).click();
+    await page.locator('.lobby-card.offline').waitFor();
     expect(errors).toEqual([]);
     await page.close();
   }, 150_000);

@@ -3,9 +3,11 @@
 // context joins through the invite link, and both play each other by clicking legal choices,
 // through a dropped socket and a page reload, until the end. Neither page's WebSocket frames nor
 // its DOM may ever hold a card of another seat's hand (taken from the server's state).
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
+import { replay, type LoggedAction, type Setup } from '@wl/engine';
 import { expectStatsAddUp, lcg } from './play';
 import { useOnlineSite } from './online-site';
 import { domLeaks, FrameChecker, HandHistory, type DomSample, type ServerTable } from './leaks';
@@ -227,6 +229,11 @@ describe('online play in headless Chromium against the real server', () => {
       expect(finished).toEqual([1, 1]);
       // The match's statistics, from its replay on the server, add up to each player's LP track.
       await expectStatsAddUp(bob.page);
+      // The match's file, as `wl replay` reads it, from the server's replay: the engine replays it to the end.
+      const [download] = await Promise.all([bob.page.waitForEvent('download'), bob.page.getByRole('button', { name: 'Download the game file' }).click()]);
+      const file = JSON.parse(readFileSync((await download.path())!, 'utf8')) as { setup: Setup; actions: LoggedAction[] };
+      expect(replay(file.setup, file.actions).finished).toBe(true);
+      expect(await bob.page.getByRole('button', { name: 'Watch the replay' }).count()).toBe(0); // online: the replay's link instead
       // The scores link to the match's replay, which opens on this server at its first step.
       const link = ann.page.locator('.scores .replay-link');
       expect(await link.getAttribute('href')).toMatch(/^\/r\/[0-9a-z]+$/);

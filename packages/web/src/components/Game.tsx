@@ -196,7 +196,8 @@ export function Game() {
       <div className="hand-wrap"><Hand cards={view.you?.hand ?? []} legal={mine ? s.legal : []} onPick={pick} /></div>
       {s.online && <ChatAnnouncer log={log} seat={s.online.seat} />}
       <div className="log-wrap"><Log view={view} log={log} onSay={s.online && s.online.seat !== null && !s.replay ? (said) => table.say(said) : undefined} /></div>
-      {view.finished && !watching && scoresOpen && <Scores view={view} onAgain={() => table.again()} onClose={() => setScoresOpen(false)} replayOf={s.online?.match ?? null} stats={table.stats} />}
+      {view.finished && !watching && scoresOpen && <Scores view={view} onAgain={() => table.again()} onClose={() => setScoresOpen(false)} replayOf={s.online?.match ?? null} stats={table.stats}
+        onReplay={s.online ? undefined : table.watchOffline} download={table.gameFile} />}
     </main>
   );
 }

@@ -26,7 +26,8 @@ function Row({ view, p, seat, mute }: { view: PlayerView; p: PublicPlayer; seat?
       <div className="player-head">
         <span className="who"><SeatBadge seat={p.seat} size={20} /><strong>{playerName(view, p.seat, t)}</strong><Presence seat={seat} />
           {seat?.kind === 'human' && <MuteButton seat={p.seat} name={playerName(view, p.seat, t)} control={mute} />}</span>
-        {p.character && seatName(p.name, t) !== playerName(view, p.seat, t) && <span className="char" dir="auto">{seatName(p.name, t)}</span>}
+        {/* The seat's own name beside its character's, unless it says no more: "Bot 1", a player's chosen name, not the "You" of a game against bots seen by its player. */}
+        {p.character && seatName(p.name, t) !== playerName(view, p.seat, t) && !(p.name === 'You' && view.you?.seat === p.seat) && <span className="char" dir="auto">{seatName(p.name, t)}</span>}
         <span className="lp">{t('stat.lpValue', { n: p.lp })}</span>
       </div>
       <div className="stats">

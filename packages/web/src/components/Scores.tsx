@@ -12,13 +12,26 @@ import { SeatBadge } from './shapes';
 // track, what final scoring adds to it (R19.2), shown signed: +2, −1.
 const COLS = ['total', 'trackLp', 'items', 'money', 'wounds', 'marshal', 'wanted'] as const;
 
+/** Saves the game's file through the browser's download (a link to its text, clicked once). */
+async function saveFile(download: () => Promise<{ name: string; json: string }>): Promise<void> {
+  const f = await download();
+  const url = URL.createObjectURL(new Blob([f.json], { type: 'application/json' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = f.name;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
 /**
  * The scoring table: a dialog with "Play again" (and the replay's link) that `onClose` (a button,
  * Esc) puts aside to look at the table and chat; or `inline` in a replay. With `stats`, the game's
- * statistics below it, folded (GameStats).
+ * statistics below it, folded (GameStats). `onReplay` watches a game against bots again (it has no
+ * replay link); `download` gives the game's file for `wl replay`.
  */
-export function Scores({ view, onAgain, onClose, replayOf = null, inline = false, stats }: {
+export function Scores({ view, onAgain, onClose, replayOf = null, inline = false, stats, onReplay, download }: {
   view: PlayerView; onAgain?: () => void; onClose?: () => void; replayOf?: string | null; inline?: boolean; stats?: () => Promise<SeatStats[]>;
+  onReplay?: () => void; download?: () => Promise<{ name: string; json: string }>;
 }) {
   const { t, i18n } = useTranslation();
   useEffect(() => {
@@ -54,6 +67,8 @@ export function Scores({ view, onAgain, onClose, replayOf = null, inline = false
         <p className="score-actions">
           {onAgain && <button type="button" className="primary" onClick={onAgain} autoFocus>{t('score.playAgain')}</button>}
           {replayOf && <a className="replay-link" href={`/r/${encodeURIComponent(replayOf)}`}>{t('replay.watch')}</a>}
+          {onReplay && <button type="button" className="replay-link" onClick={onReplay}>{t('replay.watch')}</button>}
+          {download && <button type="button" className="game-file" onClick={() => void saveFile(download)}>{t('score.download')}</button>}
           {onClose && <button type="button" className="score-close" onClick={onClose}>{t('score.close')}</button>}
         </p>
       )}

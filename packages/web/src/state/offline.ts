@@ -6,6 +6,7 @@ import { actionMeta, applyAction, legalActions, redactEvent, replay, RuleError, 
 import type { Action, ActionMeta, GameEvent, GameLength, GameState, LoggedAction, Setup } from '@wl/engine';
 import type { Bot } from '@wl/bots';
 import type { OfflineSave } from './offline-save';
+import type { ReplayDoc } from './replay';
 import type { BotLevel, Msg, Speed } from './reducer';
 import type { GameTable } from './table';
 
@@ -27,6 +28,8 @@ export type OfflineTable = GameTable & {
   setSpeed(s: Speed): void;
   /** Asks the normal bot what it would choose at the player's decision, from the player's own view only; answered as a `hint` message. */
   hint(): Promise<void>;
+  /** The game so far as a replay document (its setup and every action: what `wl replay` and the replay screen read). */
+  doc(): ReplayDoc;
 };
 
 // Warm the bots' chunk while the home screen is idle, so "Play" does not wait for it.
@@ -126,6 +129,7 @@ export async function startOffline(o: OfflineOptions, dispatch: (m: Msg) => void
   schedule();
 
   return {
+    doc: () => ({ match: `offline-${o.seed}`, setup, actions: [...log] }),
     stats: async () => {
       if (!state.finished) throw new Error('The game is still being played.');
       return statsOfGame(setup, log);

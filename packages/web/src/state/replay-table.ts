@@ -3,7 +3,7 @@
 import type { SeatStats, Viewer } from '@wl/engine';
 import { ApiError, getReplay } from './api';
 import type { Msg } from './reducer';
-import { clampStep, tryBuildReplay, type Replay } from './replay';
+import { clampStep, tryBuildReplay, type Replay, type ReplayDoc } from './replay';
 
 /** A replay being watched: the controls choose the step and the perspective. */
 export interface ReplayTable {
@@ -19,6 +19,17 @@ export interface ReplayTable {
 
 /** Opens the replay of `match`: `replayOpen` at once, then a frame of step 0, or `replayError`. */
 export function openReplay(match: string, o: { origin: string; dispatch: (m: Msg) => void }): ReplayTable {
+  return watch(match, getReplay(o.origin, match), o.dispatch);
+}
+
+/** Opens the replay of a game played in this page (against bots): its own setup and actions, nothing fetched. */
+export function openLocalReplay(doc: ReplayDoc, dispatch: (m: Msg) => void): ReplayTable {
+  return watch(doc.match, Promise.resolve(doc), dispatch);
+}
+
+/** Shows the replay of `doc` once it arrives. */
+function watch(match: string, doc: Promise<ReplayDoc>, dispatch: (m: Msg) => void): ReplayTable {
+  const o = { dispatch };
   let replay: Replay | null = null;
   let step = 0;
   let viewer: Viewer = 'spectator';
@@ -29,7 +40,7 @@ export function openReplay(match: string, o: { origin: string; dispatch: (m: Msg
     o.dispatch({ type: 'replayFrame', view, log, step, total: replay.total, seats: replay.seats, viewer });
   };
   o.dispatch({ type: 'replayOpen', match });
-  getReplay(o.origin, match).then(
+  doc.then(
     (doc) => {
       if (stopped) return;
       const built = tryBuildReplay(doc);

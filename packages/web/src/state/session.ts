@@ -2,7 +2,7 @@
 // and the routing between them: `/` is home, `/t/<id>` is an online table (the invite link),
 // `/r/<match>` the replay of a finished match.
 import type { Action, GameLength, Seat, SeatStats, Viewer } from '@wl/engine';
-import { createTable } from './api';
+import { createTable, getReplay } from './api';
 import type { Said } from './protocol';
 import { createRequest } from './draft';
 import { startOffline, type OfflineTable, type SaveHook } from './offline';
@@ -10,7 +10,7 @@ import { clearSave, readSave, writeSave, type OfflineSave } from './offline-save
 import { modes } from './modes';
 import { keepMuted, mutedSeats } from './mute';
 import { openOnline, type OnlineTable } from './online';
-import { openReplay, type ReplayTable } from './replay-table';
+import { openLocalReplay, openReplay, type ReplayTable } from './replay-table';
 import { initialState, onlyPass, reduce, type Refusal, type Speed } from './reducer';
 import { createStore } from './store';
 import type { GameTable } from './table';
@@ -177,6 +177,20 @@ export const table = {
     const from = watching ?? current;
     return from ? from.stats() : Promise.reject(new Error('no game'));
   },
+  /** Watches the replay of the game just played against bots (its hands open at will); Leave goes home. */
+  watchOffline(): void {
+    if (!offline) return;
+    const doc = offline.doc();
+    close();
+    watching = openLocalReplay(doc, store.dispatch);
+  },
+  /** The finished game as a file `wl replay` reads ({ setup, actions }): the game against bots' own, or the online match's from the server. */
+  async gameFile(): Promise<{ name: string; json: string }> {
+    const match = store.getState().online?.match;
+    const doc = offline ? offline.doc() : match ? await getReplay(location.origin, match) : null;
+    if (!doc) throw new Error('no game');
+    return { name: `western-legends-${doc.match}.json`, json: JSON.stringify({ setup: doc.setup, actions: doc.actions }) };
+  },
   /** Another game: a new offline deal, or a rematch at the online table. */
   again(): void {
     if (online) online.rematch();
@@ -210,7 +224,7 @@ export const table = {
   leave(): void {
     const wasOnline = !!online || !!watching;
     close();
-    if (wasOnline) history.pushState(null, '', '/');
+    if (wasOnline && location.pathname !== '/') history.pushState(null, '', '/'); // a replay of a game against bots is already at `/`
     store.dispatch({ type: 'home' });
   },
 };

@@ -117,6 +117,7 @@ export const enLog = {
     player: 'Player', trackLp: 'LP track', items: 'Upgraded items', money: 'Money', wounds: 'Wounds',
     marshal: 'Marshal', wanted: 'Wanted', total: 'Total',
     playAgain: 'Play again',
+    download: 'Download the game file',
     close: 'Look at the table',
   },
 } as const;

@@ -24,6 +24,8 @@ export const enUi = {
   game: {
     you: 'You',
     bot: 'Bot {{n}}',
+    /** Seat 0 of a game against bots (stored as 'You') when it is not the viewer's: a replay seen by the spectator or a bot. */
+    human: 'The player',
     yourTurn: 'Your decision',
     promptTab: 'Table',
     waitingFor: 'Waiting for {{name}}…',

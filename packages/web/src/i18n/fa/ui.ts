@@ -26,6 +26,8 @@ export const faUi: FullTranslation = {
   game: {
     you: 'شما',
     bot: 'ربات {{n, number}}',
+    /** Seat 0 of a game against bots (stored as 'You') when it is not the viewer's: a replay seen by the spectator or a bot. */
+    human: 'بازیکن',
     yourTurn: 'تصمیم با شماست',
     promptTab: 'میز',
     waitingFor: 'در انتظار {{name}}…',
@@ -170,6 +172,7 @@ export const faUi: FullTranslation = {
     player: 'بازیکن', trackLp: 'ردیف امتیاز افسانه', items: 'وسیله‌های ارتقایافته', money: 'پول', wounds: 'زخم‌ها',
     marshal: 'مارشال', wanted: 'تحت تعقیب', total: 'جمع',
     playAgain: 'دوباره بازی کنید',
+    download: 'دریافت فایل بازی',
     close: 'نگاه به میز',
   },
   error: {

@@ -26,6 +26,8 @@ export const itUi: FullTranslation = {
   game: {
     you: 'Tu',
     bot: 'Bot {{n}}',
+    /** Seat 0 of a game against bots (stored as 'You') when it is not the viewer's: a replay seen by the spectator or a bot. */
+    human: 'Il giocatore',
     yourTurn: 'Tocca a te decidere',
     promptTab: 'Tavolo',
     waitingFor: 'In attesa di {{name}}…',
@@ -171,6 +173,7 @@ export const itUi: FullTranslation = {
     player: 'Giocatore', trackLp: 'Tracciato PL', items: 'Oggetti migliorati', money: 'Denaro', wounds: 'Ferite',
     marshal: 'Marshal', wanted: 'Ricercato', total: 'Totale',
     playAgain: 'Gioca ancora',
+    download: 'Scarica il file della partita',
     close: 'Guarda il tavolo',
   },
   error: {

@@ -26,6 +26,8 @@ export const zhUi: FullTranslation = {
   game: {
     you: '你',
     bot: '机器人 {{n}}',
+    /** Seat 0 of a game against bots (stored as 'You') when it is not the viewer's: a replay seen by the spectator or a bot. */
+    human: '玩家',
     yourTurn: '轮到你决定',
     promptTab: '牌桌',
     waitingFor: '等待{{name}}…',
@@ -170,6 +172,7 @@ export const zhUi: FullTranslation = {
     player: '玩家', trackLp: '传奇点轨', items: '升级物品', money: '现金', wounds: '伤口',
     marshal: '执法官', wanted: '通缉', total: '总计',
     playAgain: '再玩一局',
+    download: '下载对局文件',
     close: '查看牌桌',
   },
   error: {
