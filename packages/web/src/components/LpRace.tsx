@@ -30,7 +30,8 @@ export function LpRace({ view, seats, stats }: { view: PlayerView; seats: Seat[]
   return (
     <figure className="lp-race">
       <figcaption>{t('stats.race')}</figcaption>
-      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={label}>
+      {/* Anchored left to right whatever the page's direction: the mirroring is done by `mx`. */}
+      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={label} direction="ltr">
         {ticksY.map((v) => (
           <g key={v}>
             <line x1={mx(PAD.left)} x2={mx(W - PAD.right)} y1={y(v)} y2={y(v)} className={v === view.length ? 'target' : 'grid'} />
