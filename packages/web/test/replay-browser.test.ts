@@ -136,4 +136,33 @@ describe('the replay of a finished match in headless Chromium', () => {
     expect(new URL(page.url()).pathname).toBe('/');
     await page.close();
   }, 60_000);
+
+  it('watches a game file from the home page (what "Download the game file" and wl simulate --out write), and says why a bad one cannot be shown', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    const file = (name: string, text: string) => ({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
+    await page.goto(`${url}/?lang=en`);
+    await page.setInputFiles('.watch-file input', file('game.json', JSON.stringify({ setup: doc.setup, actions: doc.actions })));
+    await page.locator('.replay-bar[data-step="0"]').waitFor();
+    expect(Number(await page.locator('.replay-bar').getAttribute('data-total'))).toBe(doc.actions.length);
+    expect(new URL(page.url()).pathname).toBe('/'); // nothing on the server: no address of its own
+    await page.getByRole('button', { name: 'Last step' }).click();
+    await page.locator('.scores.inline').waitFor();
+    const end = replay(doc.setup, doc.actions);
+    expect(await page.locator('.scores.inline tbody tr').first().locator('td').first().textContent()).toBe(String(Math.max(...end.scores!.map((l) => l.total))));
+    await page.getByRole('button', { name: 'Leave' }).click();
+    // Not JSON; an action the engine refuses (named by its place); no setup: each refused with its code, nothing half shown.
+    const bad = [...doc.actions];
+    bad[7] = { seat: bad[7].seat, action: { type: 'fly' } as never };
+    for (const [text, code] of [['{ nope', /ERR_BAD_SAVE/], [JSON.stringify({ setup: doc.setup, actions: bad }), /action 7: .*\(ERR_/], [JSON.stringify({ actions: [] }), /ERR_BAD_SETUP|ERR_BAD_SAVE/]] as const) {
+      await page.setInputFiles('.watch-file input', file('bad.json', text));
+      await expect.poll(() => page.locator('.replay-screen .refusal').textContent()).toMatch(code);
+      expect(await page.locator('.replay-bar').count()).toBe(0);
+      await page.getByRole('button', { name: 'Back to the start page' }).click();
+      await page.locator('.watch-file').waitFor();
+    }
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 60_000);
 });

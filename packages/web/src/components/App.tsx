@@ -19,6 +19,7 @@ import { OfflineHint, OfflineModes } from './OfflineModes';
 import { RulesButton, RulesGuide } from './RulesGuide';
 import { ResumeCard } from './ResumeCard';
 import { MyTables } from './MyTables';
+import { WatchFile } from './WatchFile';
 
 function Home() {
   const { t } = useTranslation();
@@ -60,6 +61,7 @@ function Home() {
         <LobbyCreate />
       </div>
       <LobbyList />
+      <WatchFile />
     </main>
   );
 }

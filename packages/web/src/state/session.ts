@@ -11,6 +11,7 @@ import { modes } from './modes';
 import { keepMuted, mutedSeats } from './mute';
 import { openOnline, type OnlineTable } from './online';
 import { openLocalReplay, openReplay, type ReplayTable } from './replay-table';
+import type { ReplayDoc } from './replay';
 import { initialState, onlyPass, reduce, type Refusal, type Speed } from './reducer';
 import { createStore } from './store';
 import type { GameTable } from './table';
@@ -183,6 +184,21 @@ export const table = {
     const doc = offline.doc();
     close();
     watching = openLocalReplay(doc, store.dispatch);
+  },
+  /** Watches the replay of a game file's text ({ setup, actions }); a file that is not one shows the replay screen's refusal (ERR_BAD_SAVE, or the engine's code). */
+  watchFile(name: string, text: string): void {
+    close();
+    const match = name.replace(/\.json$/i, '').replace(/[^\w.-]+/g, '-').slice(0, 60) || 'file';
+    let doc: unknown;
+    try {
+      doc = JSON.parse(text);
+    } catch (e) {
+      store.dispatch({ type: 'replayOpen', match });
+      store.dispatch({ type: 'replayError', error: { code: 'ERR_BAD_SAVE', rule: 'ERR_BAD_SAVE', message: `${name}: not a game file (${(e as Error).message})` } });
+      return;
+    }
+    const d = (doc && typeof doc === 'object' ? doc : {}) as Partial<ReplayDoc>;
+    watching = openLocalReplay({ match, setup: d.setup as ReplayDoc['setup'], actions: d.actions as ReplayDoc['actions'] }, store.dispatch);
   },
   /** The finished game as a file `wl replay` reads ({ setup, actions }): the game against bots' own, or the online match's from the server. */
   async gameFile(): Promise<{ name: string; json: string }> {

@@ -11,6 +11,9 @@ export const enUi = {
   home: {
     playNow: 'Play against bots now',
     playNowHint: 'You against 3 bots, on this device. No account, no server.',
+    watchFile: 'Watch a game file',
+    watchFileHint: 'A game saved with “Download the game file”, or written by wl simulate --out: every step, every hand.',
+    chooseFile: 'Choose a file…',
     botLevel: 'Bot level',
     length: 'Game length',
     lengthValue: '{{lp}} LP',

@@ -13,6 +13,9 @@ export const faUi: FullTranslation = {
   home: {
     playNow: 'همین حالا با ربات‌ها بازی کنید',
     playNowHint: 'شما در برابر ۳ ربات، روی همین دستگاه. بدون حساب کاربری و بدون سرور.',
+    watchFile: 'تماشای فایل یک بازی',
+    watchFileHint: 'بازی‌ای که با «دریافت فایل بازی» ذخیره شده یا با wl simulate --out نوشته شده است: همهٔ گام‌ها و همهٔ دست‌ها.',
+    chooseFile: 'انتخاب فایل…',
     botLevel: 'سطح ربات‌ها',
     length: 'طول بازی',
     lengthValue: '{{lp, number}} امتیاز افسانه',

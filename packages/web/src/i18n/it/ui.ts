@@ -13,6 +13,9 @@ export const itUi: FullTranslation = {
   home: {
     playNow: 'Gioca subito contro i bot',
     playNowHint: 'Tu contro 3 bot, su questo dispositivo. Nessun account, nessun server.',
+    watchFile: 'Guarda il file di una partita',
+    watchFileHint: 'Una partita salvata con «Scarica il file della partita» o scritta da wl simulate --out: ogni passo, ogni mano.',
+    chooseFile: 'Scegli un file…',
     botLevel: 'Livello dei bot',
     length: 'Durata della partita',
     lengthValue: '{{lp, number}} PL',

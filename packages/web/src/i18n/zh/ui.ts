@@ -13,6 +13,9 @@ export const zhUi: FullTranslation = {
   home: {
     playNow: '立即与机器人对战',
     playNowHint: '你对战 3 个机器人，就在本设备上。无需账号，无需服务器。',
+    watchFile: '观看对局文件',
+    watchFileHint: '用“下载对局文件”保存的对局，或由 wl simulate --out 写出的对局：每一步、每一手牌。',
+    chooseFile: '选择文件…',
     botLevel: '机器人难度',
     length: '游戏长度',
     lengthValue: '{{lp, number}} 传奇点',
