@@ -1,5 +1,7 @@
 // Watching a finished match (`/r/<match>`): fetches its replay from the server, builds it
-// (replay.ts) and sends the store a frame (view and log) for the chosen step and perspective.
+// (replay.ts) and sends the store a frame (view and log) for the chosen step and perspective. A
+// game against bots just played, or a game file opened on the home page, is watched the same way
+// from its own document (openLocalReplay), with no address of its own.
 import type { SeatStats, Viewer } from '@wl/engine';
 import { ApiError, getReplay } from './api';
 import type { Msg } from './reducer';
