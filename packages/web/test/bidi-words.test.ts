@@ -54,7 +54,9 @@ describe('numbers in Persian sentences', () => {
   it('keeps log sentences in the third person before characters are chosen: the seat\'s name, never "you" with a third-person verb', () => {
     const s = eventSentence({ type: 'tokensKept', seat: 0, data: { kept: [1] } } as GameEvent, view, tIn('fa'));
     expect(view.players[0].character).toBeNull();
-    expect(s).toContain('You');
+    // The seat stored as "You" (a game against bots) reads "the player" in the reader's language, never the English word.
+    expect(s).toContain(tIn('fa')('game.human'));
+    expect(s).not.toContain('You');
     expect(s).not.toContain(tIn('fa')('game.you'));
   });
 
