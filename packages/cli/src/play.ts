@@ -107,8 +107,7 @@ export function playGame(spec: GameSpec): { record: GameRecord; setup: Setup; lo
   const rng = seedRng(`bots:${spec.seed}`);
   const keepRng = spec.characters === 'random' ? seedRng(`keep:${spec.seed}`) : null; // its own stream: the bots draw the same numbers either way
   const log: LoggedAction[] = [];
-  const stats = emptyStats(spec.players);
-  const mibSources: Record<string, number> = {};
+  const stats = emptyStats(spec.players, !!s.mib);
   while (!s.finished && s.turn.round <= spec.maxRounds) {
     const seat = s.prompt!.seat;
     const bot = bots[seat];
@@ -120,12 +119,6 @@ export function playGame(spec: GameSpec): { record: GameRecord; setup: Setup; lo
     const action = legal[index];
     const stepEvents = applyListed(s, seat, legal, index);
     countEvents(events, stepEvents);
-    for (const e of stepEvents) {
-      if (e.type === 'manInBlackLp') {
-        const why = String(e.data?.why ?? 'other');
-        mibSources[why] = (mibSources[why] ?? 0) + Number(e.data?.amount ?? 0);
-      }
-    }
     addStats(stats, stepEvents);
     log.push({ seat, action });
   }
@@ -137,13 +130,13 @@ export function playGame(spec: GameSpec): { record: GameRecord; setup: Setup; lo
     stateHash: stateHash(s),
     players: s.players.map((p, seat) => ({
       seat, character: p.character, bot: spec.bots[seat], lp: s.scores ? s.scores[seat].total : p.lp, trackLp: p.lp,
-      winner: s.finished && s.winners.includes(seat), lpSources: stats[seat].lpBy,
+      winner: s.finished && s.winners.includes(seat), lpSources: stats.seats[seat].lpBy,
     })),
     events,
   };
   if (s.mib) {
     const line = s.scores?.find((l) => l.seat === 'mib');
-    record.manInBlack = { lp: line ? line.total : s.mib.lp, trackLp: s.mib.lp, winner: s.finished && s.winners.includes('mib'), lpSources: mibSources };
+    record.manInBlack = { lp: line ? line.total : s.mib.lp, trackLp: s.mib.lp, winner: s.finished && s.winners.includes('mib'), lpSources: stats.mib?.lpBy ?? {} };
   }
   return { record, setup, log, state: s };
 }

@@ -1,7 +1,7 @@
 // `wl replay FILE`: replays a recorded game through the public API and prints its final hash;
 // with `--stats`, each seat's LP by source and what it did over the game (the engine's statsOfGame).
 import { readFileSync } from 'node:fs';
-import { LP_SOURCES, replay, STAT_COUNTS, stateHash, statsOfGame, trackLpOf, type GameState, type LoggedAction, type SeatStats, type Setup } from '@wl/engine';
+import { LP_SOURCES, replay, STAT_COUNTS, stateHash, statsOfGame, trackLpOf, type GameState, type LoggedAction, type GameStats, type SeatStats, type Setup } from '@wl/engine';
 
 /** A recorded game: its setup and every action with the seat that took it. */
 export interface GameFile { setup: Setup; actions: LoggedAction[] }
@@ -21,8 +21,9 @@ export function readGameFile(path: string): GameFile {
   return data as GameFile;
 }
 
-/** A plain-text table of a game's statistics: a column per seat (its character), the LP by source (those any seat has), LP lost, the LP track, then the counts. */
-export function statsTable(s: GameState, stats: readonly SeatStats[]): string {
+/** A plain-text table of a game's statistics: a column per seat (its character), the LP by source (those any seat has), LP lost, the LP track, then the counts; the Man in Black's LP on a line after it. */
+export function statsTable(s: GameState, g: GameStats): string {
+  const stats = g.seats;
   const head = ['', ...s.players.map((p, seat) => `${seat}:${p.character}`)];
   const rows: string[][] = [head];
   const row = (label: string, f: (x: SeatStats) => number) => rows.push([label, ...stats.map((x) => String(f(x)))]);
@@ -31,7 +32,8 @@ export function statsTable(s: GameState, stats: readonly SeatStats[]): string {
   row('LP track', trackLpOf);
   for (const k of STAT_COUNTS) row(k, (x) => x[k]);
   const widths = head.map((_, c) => Math.max(...rows.map((r) => r[c].length)));
-  return rows.map((r) => r.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join('  ')).join('\n') + '\n';
+  const table = rows.map((r) => r.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join('  ')).join('\n') + '\n';
+  return g.mib ? `${table}mib LP track ${g.mib.lp} (${Object.entries(g.mib.lpBy).map(([k, n]) => `${k} ${n}`).join(', ') || 'none'})\n` : table;
 }
 
 /** Replays a file; returns the process exit code (0 when it replays and matches `expect`, whenever given). With `stats`, the statistics table follows the hash. */

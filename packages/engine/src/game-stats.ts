@@ -1,6 +1,7 @@
 // A game's statistics per seat, read from its events: where each player's LP came from (the
 // `why` of every `lpGained` event, by category) and a few counts a player recognises (gold mined
-// and deposited, fights won and lost, bandits, poker hands won, cattle delivered, story discs).
+// and deposited, fights won and lost, bandits, poker hands won, cattle delivered, story discs), and
+// the Man in Black's LP in a 2-player game.
 // The end screen shows them; `wl simulate` sums the LP sources. Pure: events in, numbers out.
 import { applyAction, startGame, type LoggedAction } from './api.js';
 import { EFFECT_IDS } from './content/card-effects.js';
@@ -59,12 +60,21 @@ export interface SeatStats {
 /** The counts of SeatStats, in the order tables list them. */
 export const STAT_COUNTS = ['nuggetsMined', 'nuggetsDeposited', 'fightsWon', 'fightsLost', 'banditsDefeated', 'pokerWon', 'cattleDelivered', 'storyDiscs', 'moneyGained'] as const;
 
-/** Statistics of `seats` seats before anything happened. */
-export function emptyStats(seats: number): SeatStats[] {
-  return Array.from({ length: seats }, () => ({
-    lp: Object.fromEntries(LP_SOURCES.map((k) => [k, 0])) as Record<LpSource, number>, lpBy: {}, lpLost: 0,
-    nuggetsMined: 0, nuggetsDeposited: 0, fightsWon: 0, fightsLost: 0, banditsDefeated: 0, pokerWon: 0, cattleDelivered: 0, storyDiscs: 0, moneyGained: 0, lpByRound: [],
-  }));
+/** The Man in Black's part (R20): his LP on the track, by the engine's reason (`manInBlackLp` data.why), and at the end of each round. */
+export interface MibStats { lp: number; lpBy: Record<string, number>; lpByRound: number[] }
+
+/** A game's statistics: each seat's, and the Man in Black's in a 2-player game (else null). */
+export interface GameStats { seats: SeatStats[]; mib: MibStats | null }
+
+/** Statistics of `seats` seats (and the Man in Black when `mib`) before anything happened. */
+export function emptyStats(seats: number, mib = false): GameStats {
+  return {
+    seats: Array.from({ length: seats }, () => ({
+      lp: Object.fromEntries(LP_SOURCES.map((k) => [k, 0])) as Record<LpSource, number>, lpBy: {}, lpLost: 0,
+      nuggetsMined: 0, nuggetsDeposited: 0, fightsWon: 0, fightsLost: 0, banditsDefeated: 0, pokerWon: 0, cattleDelivered: 0, storyDiscs: 0, moneyGained: 0, lpByRound: [],
+    })),
+    mib: mib ? { lp: 0, lpBy: {}, lpByRound: [] } : null,
+  };
 }
 
 const amount = (e: GameEvent): number => Number(e.data?.amount ?? 0);
@@ -76,8 +86,9 @@ export function trackLpOf(x: SeatStats): number {
   return n;
 }
 
-/** Adds what `events` tell to `stats` (in place); events of the Man in Black or of no seat add nothing. */
-export function addStats(stats: SeatStats[], events: readonly GameEvent[]): void {
+/** Adds what `events` tell to `g` (in place): a seat's to its statistics, the Man in Black's LP to his (when `g.mib`); events of no seat add nothing. */
+export function addStats(g: GameStats, events: readonly GameEvent[]): void {
+  const stats = g.seats, mib = g.mib;
   const of = (seat: unknown): SeatStats | undefined => (typeof seat === 'number' ? stats[seat] : undefined);
   for (const e of events) {
     const p = of(e.seat);
@@ -103,15 +114,25 @@ export function addStats(stats: SeatStats[], events: readonly GameEvent[]): void
       case 'pokerPlayed': for (const w of (e.data?.winners as unknown[] | undefined) ?? []) { const x = of(w); if (x) x.pokerWon++; } break;
       case 'cattleDelivered': if (p) p.cattleDelivered++; break;
       case 'storyContributed': if (p) p.storyDiscs++; break;
-      case 'roundEnded': for (const x of stats) x.lpByRound.push(trackLpOf(x)); break;
+      case 'manInBlackLp': {
+        if (!mib) break;
+        const why = String(e.data?.why ?? 'other');
+        mib.lp += amount(e);
+        mib.lpBy[why] = (mib.lpBy[why] ?? 0) + amount(e);
+        break;
+      }
+      case 'roundEnded':
+        for (const x of stats) x.lpByRound.push(trackLpOf(x));
+        mib?.lpByRound.push(mib.lp);
+        break;
     }
   }
 }
 
 /** The statistics of a whole game: its setup's deal and its actions replayed (a RuleError names the first action that does not apply). */
-export function statsOfGame(setup: Setup, actions: readonly LoggedAction[]): SeatStats[] {
+export function statsOfGame(setup: Setup, actions: readonly LoggedAction[]): GameStats {
   let { state, events } = startGame(setup);
-  const stats = emptyStats(state.players.length);
+  const stats = emptyStats(state.players.length, !!state.mib);
   addStats(stats, events);
   for (let i = 0; i < actions.length; i++) {
     const r = applyAction(state, actions[i].seat, actions[i].action);

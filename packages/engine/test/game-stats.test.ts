@@ -1,7 +1,7 @@
 // A game's statistics (game-stats.ts): the LP sources add up to the track, every reason the
 // engine gives has its category, the counts agree with the game, and a bad log is refused.
 import { describe, expect, it } from 'vitest';
-import { addStats, applyAction, emptyStats, LP_SOURCES, lpSourceOf, RuleError, startGame, statsOfGame, trackLpOf, type GameEvent, type SeatStats } from '../src/index.js';
+import { addStats, applyAction, emptyStats, LP_SOURCES, lpSourceOf, RuleError, startGame, statsOfGame, trackLpOf, type GameEvent, type GameStats } from '../src/index.js';
 import { randomGame, randomSetup } from './random-games.js';
 
 const SETUPS = [
@@ -25,11 +25,21 @@ const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
 
 describe('game statistics', () => {
   it('R2.9: each seat\'s LP by source, less its LP lost, is its track at the end; the categories hold every reason; the LP round by round', () => {
-    let finished = 0;
+    let finished = 0, mibScored = 0;
     for (const setup of SETUPS) {
       const { state, log } = played(setup);
-      const stats = statsOfGame(setup, log);
+      const g = statsOfGame(setup, log);
+      const stats = g.seats;
       expect(stats).toHaveLength(state.players.length);
+      // R20: the Man in Black's LP, round by round too, in a 2-player game only.
+      expect(g.mib === null).toBe(!state.mib);
+      if (g.mib && state.mib) {
+        expect(g.mib.lp).toBe(state.mib.lp);
+        expect(sum(Object.values(g.mib.lpBy))).toBe(state.mib.lp);
+        expect(g.mib.lpByRound).toHaveLength(stats[0].lpByRound.length);
+        if (state.finished) expect(g.mib.lpByRound.at(-1)).toBe(state.mib.lp);
+        if (state.mib.lp > 0) mibScored++;
+      }
       state.players.forEach((p, seat) => {
         const s = stats[seat];
         expect(sum(LP_SOURCES.map((k) => s.lp[k])) - s.lpLost, `seed ${String(setup.seed)} seat ${seat}`).toBe(p.lp);
@@ -44,13 +54,14 @@ describe('game statistics', () => {
       if (state.finished) finished++;
     }
     expect(finished).toBeGreaterThan(0); // the last round's figure is checked on a finished game
+    expect(mibScored).toBeGreaterThan(0); // and his LP on a game where he scored
   });
 
   it('counts what the events say and agrees with the game: gold mined and deposited, fights, poker, cattle, story discs', () => {
-    const totals = emptyStats(1)[0];
+    const totals = emptyStats(1).seats[0];
     for (const setup of SETUPS) {
       const { log, events } = played(setup);
-      const stats = statsOfGame(setup, log);
+      const stats = statsOfGame(setup, log).seats;
       const by = (type: string) => events.filter((e) => e.type === type);
       // Every player fight has one winner and one loser among the seats; an NPC's side is no seat.
       const resolved = by('fightResolved');
@@ -67,15 +78,19 @@ describe('game statistics', () => {
     for (const k of ['nuggetsMined', 'nuggetsDeposited', 'fightsWon', 'fightsLost', 'banditsDefeated', 'pokerWon', 'cattleDelivered', 'storyDiscs'] as const) expect(totals[k], k).toBeGreaterThan(0);
   });
 
-  it('adds events one step at a time as a whole game does, and leaves the Man in Black and seatless events out', () => {
+  it('adds events one step at a time as a whole game does; the Man in Black\'s LP only to his part, seatless events nowhere', () => {
     const setup = SETUPS[6]; // 2 players and the Man in Black
     const { log, events } = played(setup);
-    const stepwise: SeatStats[] = emptyStats(2);
+    const stepwise: GameStats = emptyStats(2, true);
     addStats(stepwise, events);
     expect(stepwise).toEqual(statsOfGame(setup, log));
     const none = emptyStats(2);
-    addStats(none, [{ type: 'lpGained', seat: 'mib', data: { amount: 3, why: 'duel' } }, { type: 'lpGained', data: { amount: 2, why: 'story' } }]);
+    addStats(none, [{ type: 'lpGained', seat: 'mib', data: { amount: 3, why: 'duel' } }, { type: 'lpGained', data: { amount: 2, why: 'story' } }, { type: 'manInBlackLp', data: { amount: 1, why: 'duel' } }]);
     expect(none).toEqual(emptyStats(2));
+    const his = emptyStats(2, true);
+    addStats(his, [{ type: 'manInBlackLp', data: { amount: 2, why: 'story' } }, { type: 'roundEnded', data: { round: 1 } }]);
+    expect(his.mib).toEqual({ lp: 2, lpBy: { story: 2 }, lpByRound: [2] });
+    expect(his.seats.map((x) => x.lpByRound)).toEqual([[0], [0]]);
   });
 
   it('sorts the engine\'s reasons into categories', () => {

@@ -5,7 +5,7 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { choose, lcg, type Pick } from './play';
+import { choose, expectStatsAddUp, lcg, type Pick } from './play';
 import { useTestSite } from './serve';
 
 const ARTIFACTS = fileURLToPath(new URL('./artifacts/', import.meta.url));
@@ -111,6 +111,12 @@ describe('game modes in headless Chromium', () => {
     expect((await mib.locator('td').allTextContents()).length).toBeGreaterThanOrEqual(7);
     expect(await page.locator('.scores .mib-note').count()).toBe(1);
     await shot(page, 'mib-wide-final');
+    // R20: his line in the race, ending at his LP track; the statistics' table has the two players only.
+    await expectStatsAddUp(page);
+    expect(await page.locator('.lp-race g[data-seat="mib"]').count()).toBe(1);
+    expect(await page.locator('.game-stats thead th').count()).toBe(2);
+    await page.locator('.game-stats').scrollIntoViewIfNeeded();
+    await shot(page, 'mib-wide-stats');
     expect(errors).toEqual([]);
     await page.close();
   }, 400_000);

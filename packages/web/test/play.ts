@@ -45,12 +45,15 @@ export async function choose(page: Page, pick: Pick, o: ChooseOptions): Promise<
  * Unfolds "Game statistics" under the scores and checks them against the scoring table: for each
  * player, in the scoring's order, the LP by source (less any lost) add up to the row "On the LP
  * track", which is their LP track in the scores; the engine works them out from the
- * whole game (statsOfGame), not from what the page saw. Above them, the LP race round by round.
+ * whole game (statsOfGame), not from what the page saw. Above them, the LP race round by round, the
+ * Man in Black's line too in a 2-player game (he has no column: no counts of his own).
  */
 export async function expectStatsAddUp(page: Page): Promise<void> {
   const num = (x: string) => Number(x.replace('\u2212', '-'));
-  // The scoring table's second figure is the LP track (after the total).
-  const tracks = (await page.locator('.scores table').first().locator('tbody tr').evaluateAll((trs) => trs.map((tr) => tr.querySelectorAll('td')[1]?.textContent ?? ''))).map(num);
+  // The scoring table's second figure is the LP track (after the total), each row marked with its seat ('mib' for him).
+  const scored = await page.locator('.scores table').first().locator('tbody tr').evaluateAll((trs) => trs.map((tr) => ({ seat: tr.getAttribute('data-seat'), track: tr.querySelectorAll('td')[1]?.textContent ?? '' })));
+  const allTracks = scored.map((r) => num(r.track));
+  const tracks = scored.filter((r) => r.seat !== 'mib').map((r) => num(r.track));
   await page.locator('.game-stats summary').click();
   await page.locator('.game-stats tr.sum').waitFor();
   const lpRows = await page.locator('.game-stats tbody').first().locator('tr:not(.part)').evaluateAll((trs) =>
@@ -62,7 +65,7 @@ export async function expectStatsAddUp(page: Page): Promise<void> {
   tracks.forEach((track, col) => expect(parts.reduce((a, r) => a + num(r.cells[col]), 0)).toBe(track));
   expect(await page.locator('.game-stats tbody').nth(1).locator('tr:not(.part)').count()).toBeGreaterThan(0); // gold mined, fights, …
   // The race round by round: a line per player, ending at their LP track (R19.1: the game ends with a round's end).
-  const lasts = await page.locator('.lp-race g[data-seat]').evaluateAll((gs) => gs.map((g) => Number(g.getAttribute('data-last'))));
-  expect(lasts).toEqual(tracks);
-  expect(await page.locator('.lp-race polyline').count()).toBe(tracks.length);
+  const lasts = await page.locator('.lp-race g[data-seat]').evaluateAll((gs) => gs.map((g) => [g.getAttribute('data-seat'), Number(g.getAttribute('data-last'))]));
+  expect(lasts).toEqual(scored.map((r, i) => [r.seat, allTracks[i]]));
+  expect(await page.locator('.lp-race polyline').count()).toBe(scored.length);
 }

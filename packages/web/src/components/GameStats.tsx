@@ -4,7 +4,7 @@
 // game (`statsOfGame`): a game against bots from its own log, an online match from its replay.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LP_SOURCES, STAT_COUNTS, trackLpOf, type PlayerView, type Seat, type SeatStats } from '@wl/engine';
+import { LP_SOURCES, STAT_COUNTS, trackLpOf, type Competitor, type GameStats as Stats, type PlayerView, type Seat, type SeatStats } from '@wl/engine';
 import { formatNumber, playerName } from '../labels';
 import { LpRace } from './LpRace';
 import { SeatBadge } from './shapes';
@@ -12,15 +12,16 @@ import { SeatBadge } from './shapes';
 // Gold deposited is left out: it is the LP of the 'gold' row (1 LP a nugget, R6.4).
 const COUNTS = STAT_COUNTS.filter((k) => k !== 'nuggetsDeposited');
 
-type Loaded = { state: 'idle' | 'loading' } | { state: 'ok'; stats: SeatStats[] } | { state: 'failed'; reason: string };
+type Loaded = { state: 'idle' | 'loading' } | { state: 'ok'; stats: Stats } | { state: 'failed'; reason: string };
 
 /** A row of figures, one per player, headed by its label. */
 function Row({ label, values, fmt, className }: { label: string; values: number[]; fmt: (n: number) => string; className?: string }) {
   return <tr className={className}><th scope="row">{label}</th>{values.map((v, i) => <td key={i}>{fmt(v)}</td>)}</tr>;
 }
 
-/** The statistics of the players `seats` (the scoring's order), loaded by `load` when first unfolded. */
-export function GameStats({ view, seats, load }: { view: PlayerView; seats: Seat[]; load: () => Promise<SeatStats[]> }) {
+/** The statistics of the competitors in the scoring's `order` (the Man in Black in the race only), loaded by `load` when first unfolded. */
+export function GameStats({ view, order, load }: { view: PlayerView; order: Competitor[]; load: () => Promise<Stats> }) {
+  const seats = order.filter((s): s is Seat => typeof s === 'number');
   const { t, i18n } = useTranslation();
   const [loaded, setLoaded] = useState<Loaded>({ state: 'idle' });
   const open = (e: React.SyntheticEvent<HTMLDetailsElement>) => {
@@ -33,14 +34,14 @@ export function GameStats({ view, seats, load }: { view: PlayerView; seats: Seat
   if (loaded.state === 'loading') body = <p className="muted" role="status">{t('stats.loading')}</p>;
   else if (loaded.state === 'failed') body = <p className="error" role="alert">{t('stats.failed', { reason: loaded.reason })}</p>;
   else if (loaded.state === 'ok') {
-    const of = seats.map((s) => loaded.stats[s]).filter((x): x is SeatStats => !!x);
+    const of = seats.map((s) => loaded.stats.seats[s]).filter((x): x is SeatStats => !!x);
     const sources = LP_SOURCES.filter((k) => of.some((x) => x.lp[k] !== 0));
     const counts = COUNTS.filter((k) => of.some((x) => x[k] !== 0));
     // One table, so that each player's figures stand in one column; a heading row opens each of its two parts.
     const part = (label: string) => <tr className="part"><th scope="colgroup" colSpan={of.length + 1}>{label}</th></tr>;
     body = (
       <>
-      <LpRace view={view} seats={seats} stats={loaded.stats} />
+      <LpRace view={view} order={order} stats={loaded.stats} />
       <div className="table-scroll" tabIndex={0} role="region" aria-label={t('stats.title')}><table>
         <thead><tr><td />{seats.map((s) => <th key={s} scope="col"><SeatBadge seat={s} /> {playerName(view, s, t)}</th>)}</tr></thead>
         <tbody>

@@ -2,7 +2,7 @@
 // a link to its replay. A replay's last step shows it inline (no dialog over the controls).
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PlayerView, Seat, SeatStats } from '@wl/engine';
+import type { GameStats as Stats, PlayerView } from '@wl/engine';
 import { keyGoesElsewhere } from '../keys';
 import { formatNumber, nameInSentence, playerName } from '../labels';
 import { GameStats } from './GameStats';
@@ -30,7 +30,7 @@ async function saveFile(download: () => Promise<{ name: string; json: string }>)
  * replay link); `download` gives the game's file for `wl replay`.
  */
 export function Scores({ view, onAgain, onClose, replayOf = null, inline = false, stats, onReplay, download }: {
-  view: PlayerView; onAgain?: () => void; onClose?: () => void; replayOf?: string | null; inline?: boolean; stats?: () => Promise<SeatStats[]>;
+  view: PlayerView; onAgain?: () => void; onClose?: () => void; replayOf?: string | null; inline?: boolean; stats?: () => Promise<Stats>;
   onReplay?: () => void; download?: () => Promise<{ name: string; json: string }>;
 }) {
   const { t, i18n } = useTranslation();
@@ -54,7 +54,7 @@ export function Scores({ view, onAgain, onClose, replayOf = null, inline = false
         <thead><tr><th scope="col">{t('score.player')}</th>{cols.map((c) => <th key={c} scope="col">{head(c)}</th>)}</tr></thead>
         <tbody>
           {lines.map((l) => (
-            <tr key={String(l.seat)} className={view.winners.includes(l.seat) ? 'won' : ''}>
+            <tr key={String(l.seat)} data-seat={String(l.seat)} className={view.winners.includes(l.seat) ? 'won' : ''}>
               <th scope="row"><SeatBadge seat={l.seat} /> {playerName(view, l.seat, t)}</th>
               {cols.map((c) => <td key={c}>{formatNumber(l[c] ?? 0, i18n.language, { signed: c !== 'total' && c !== 'trackLp' })}</td>)}
             </tr>
@@ -62,7 +62,7 @@ export function Scores({ view, onAgain, onClose, replayOf = null, inline = false
         </tbody>
       </table></div>
       {view.manInBlack && <p className="small muted mib-note">{t('mib.scoreNote')}</p>}
-      {stats && <GameStats view={view} seats={lines.map((l) => l.seat).filter((s): s is Seat => typeof s === 'number')} load={stats} />}
+      {stats && <GameStats view={view} order={lines.map((l) => l.seat)} load={stats} />}
       {(onAgain || replayOf || onClose) && (
         <p className="score-actions">
           {onAgain && <button type="button" className="primary" onClick={onAgain} autoFocus>{t('score.playAgain')}</button>}

@@ -2,7 +2,7 @@
 // (replay.ts) and sends the store a frame (view and log) for the chosen step and perspective. A
 // game against bots just played, or a game file opened on the home page, is watched the same way
 // from its own document (openLocalReplay), with no address of its own.
-import type { SeatStats, Viewer } from '@wl/engine';
+import type { GameStats, Viewer } from '@wl/engine';
 import { ApiError, getReplay } from './api';
 import type { Msg } from './reducer';
 import { clampStep, tryBuildReplay, type Replay, type ReplayDoc } from './replay';
@@ -16,7 +16,7 @@ export interface ReplayTable {
   /** Stops: nothing is dispatched afterwards. */
   stop(): void;
   /** The match's statistics per seat, once its replay is built. */
-  stats(): Promise<SeatStats[]>;
+  stats(): Promise<GameStats>;
 }
 
 /** Opens the replay of `match`: `replayOpen` at once, then a frame of step 0, or `replayError`. */

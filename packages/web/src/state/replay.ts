@@ -3,7 +3,7 @@
 // thousands of actions); a step is rebuilt forward from the nearest one. The log of a step is the
 // events up to it, each redacted for the chosen perspective, newest first, as the live game shows.
 import { addStats, applyAction, emptyStats, redactEvent, RuleError, startGame, viewFor } from '@wl/engine';
-import type { GameEvent, GameState, LoggedAction, PlayerView, SeatStats, Setup, Viewer } from '@wl/engine';
+import type { GameEvent, GameState, GameStats, LoggedAction, PlayerView, Setup, Viewer } from '@wl/engine';
 import { LOG_MAX, type LogEntry, type Refusal } from './reducer';
 
 /** A state is kept every this many steps. */
@@ -29,7 +29,7 @@ export interface Replay {
   /** The view and the log of a step for a perspective. */
   frame(step: number, viewer: Viewer): { view: PlayerView; log: LogEntry[] };
   /** The whole match's statistics per seat (the engine's `addStats` over every step's events). */
-  stats(): SeatStats[];
+  stats(): GameStats;
 }
 
 /** A replay that cannot be built: the engine's (or the document's) code and message. */
@@ -114,7 +114,7 @@ export function buildReplay(doc: ReplayDoc, every = CHECKPOINT_EVERY): Replay {
     stateAt, logAt,
     frame: (step, viewer) => ({ view: viewFor(stateAt(step), viewer), log: logAt(step, viewer) }),
     stats: () => {
-      const stats = emptyStats(started.state.players.length);
+      const stats = emptyStats(started.state.players.length, !!started.state.mib);
       for (const es of events) addStats(stats, es);
       return stats;
     },

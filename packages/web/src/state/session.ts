@@ -1,7 +1,7 @@
 // The one store of the page, the table it plays at (the engine in this page, or a server table)
 // and the routing between them: `/` is home, `/t/<id>` is an online table (the invite link),
 // `/r/<match>` the replay of a finished match.
-import type { Action, GameLength, Seat, SeatStats, Viewer } from '@wl/engine';
+import type { Action, GameLength, GameStats, Seat, Viewer } from '@wl/engine';
 import { createTable, getReplay } from './api';
 import type { Said } from './protocol';
 import { createRequest } from './draft';
@@ -174,7 +174,7 @@ export const table = {
     current?.undo();
   },
   /** The finished game's statistics per seat: the game against bots', the online match's or the replay's (refused while none is over). */
-  stats(): Promise<SeatStats[]> {
+  stats(): Promise<GameStats> {
     const from = watching ?? current;
     return from ? from.stats() : Promise.reject(new Error('no game'));
   },
