@@ -11,6 +11,7 @@ import { createLogger, type Logger } from './logger.js';
 import { PgStore } from './pg-store.js';
 import { KeyedLimiter } from './rate.js';
 import { createMetrics } from './metrics.js';
+import { hashToken } from './tokens.js';
 import { MatchRunner } from './runner.js';
 import { serveSocket, type SocketLimits } from './socket.js';
 import { SqliteStore } from './sqlite-store.js';
@@ -84,7 +85,7 @@ export async function createServer(c: ServerConfig): Promise<WlServer> {
   const storeOpen = new Promise<void>((resolve) => { storeOpened = resolve; });
   app.addHook('onRequest', async () => { await storeOpen; });
   await app.register(websocket, { options: { maxPayload: c.maxPayloadBytes } });
-  registerHttp(app, { lobby, store, log: logger, metrics: c.metrics ? metrics : null, metricsToken: c.metricsToken ?? null, writes: new KeyedLimiter(c.httpWrites.perSecond, c.httpWrites.burst, () => clock.now()) });
+  registerHttp(app, { lobby, store, log: logger, metrics: c.metrics ? metrics : null, metricsTokenHash: c.metricsToken === null ? null : hashToken(c.metricsToken), writes: new KeyedLimiter(c.httpWrites.perSecond, c.httpWrites.burst, () => clock.now()) });
   const deps = { lobby, runner, log: logger, metrics, now: () => clock.now(), limits: c.socket, chat: chatLimiter(() => clock.now()) };
   app.register(async (scope) => {
     scope.get('/ws', { websocket: true }, (socket, req) => serveSocket(socket, deps, req.ip));

@@ -1,6 +1,5 @@
 // The REST endpoints: lobby (create, list, show, join, start now), replays of finished matches, health, metrics and
 // the placeholder page. Bodies are parsed with zod; errors are `{ error: { code, message } }`.
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +14,7 @@ import type { KeyedLimiter } from './rate.js';
 import { replayFile } from './replay.js';
 import { ClientError } from './runner.js';
 import type { MatchStore } from './store.js';
+import { tokenMatches } from './tokens.js';
 import { TableIdSchema } from './protocol.js';
 
 /** What the routes need. */
@@ -22,8 +22,8 @@ export interface HttpDeps {
   lobby: Lobby; store: MatchStore; log: Logger; writes: KeyedLimiter;
   /** Served at GET /metrics; null: not served (404). */
   metrics: Metrics | null;
-  /** The bearer token GET /metrics asks for; null: none asked. */
-  metricsToken: string | null;
+  /** The hash (tokens.ts hashToken) of the bearer token GET /metrics asks for; null: none asked. */
+  metricsTokenHash: string | null;
 }
 
 const STATUS: Record<string, number> = {
@@ -46,14 +46,6 @@ const ASSET_TYPES: Record<string, string> = {
 
 function sendError(reply: FastifyReply, code: string, message: string, status = STATUS[code] ?? 400, rule?: string): FastifyReply {
   return reply.status(status).send({ error: rule ? { code, message, rule } : { code, message } });
-}
-
-/** True when an Authorization header is `Bearer <token>`, compared in constant time. */
-function bearerIs(header: string | undefined, token: string): boolean {
-  const m = /^Bearer (.+)$/.exec(header ?? '');
-  if (!m) return false;
-  const given = createHash('sha256').update(m[1]).digest();
-  return timingSafeEqual(given, createHash('sha256').update(token).digest()); // digests: equal lengths, no length leak
 }
 
 /** Registers the REST routes and the error handlers on `app`. */
@@ -82,7 +74,8 @@ export function registerHttp(app: FastifyInstance, d: HttpDeps): void {
   app.get('/api/bots', async () => ({ levels: Object.keys(BOTS) }));
   app.get('/metrics', async (req, reply) => {
     if (!d.metrics) return sendError(reply, 'ERR_NOT_FOUND', 'Metrics are off on this server (METRICS=0).', 404);
-    if (d.metricsToken !== null && !bearerIs(req.headers.authorization, d.metricsToken)) {
+    const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
+    if (d.metricsTokenHash !== null && (bearer === undefined || !tokenMatches(bearer, d.metricsTokenHash))) { // as seat tokens: hashed, constant time
       void reply.header('www-authenticate', 'Bearer');
       return sendError(reply, 'ERR_UNAUTHORIZED', 'The metrics need this server\'s token: Authorization: Bearer <METRICS_TOKEN>.', 401);
     }
