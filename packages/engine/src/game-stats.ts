@@ -79,6 +79,13 @@ export function emptyStats(seats: number, mib = false): GameStats {
 
 const amount = (e: GameEvent): number => Number(e.data?.amount ?? 0);
 
+/** Adds an LP event's amount to `by` under its reason; returns the reason. */
+function tally(by: Record<string, number>, e: GameEvent): string {
+  const why = String(e.data?.why ?? 'other');
+  by[why] = (by[why] ?? 0) + amount(e);
+  return why;
+}
+
 /** The LP a seat's statistics put on its track: everything gained less what was lost. */
 export function trackLpOf(x: SeatStats): number {
   let n = -x.lpLost;
@@ -94,10 +101,7 @@ export function addStats(g: GameStats, events: readonly GameEvent[]): void {
     const p = of(e.seat);
     switch (e.type) {
       case 'lpGained': {
-        if (!p) break;
-        const why = String(e.data?.why ?? 'other');
-        p.lp[lpSourceOf(why)] += amount(e);
-        p.lpBy[why] = (p.lpBy[why] ?? 0) + amount(e);
+        if (p) p.lp[lpSourceOf(tally(p.lpBy, e))] += amount(e);
         break;
       }
       case 'lpLost': if (p) p.lpLost += amount(e); break;
@@ -115,10 +119,7 @@ export function addStats(g: GameStats, events: readonly GameEvent[]): void {
       case 'cattleDelivered': if (p) p.cattleDelivered++; break;
       case 'storyContributed': if (p) p.storyDiscs++; break;
       case 'manInBlackLp': {
-        if (!mib) break;
-        const why = String(e.data?.why ?? 'other');
-        mib.lp += amount(e);
-        mib.lpBy[why] = (mib.lpBy[why] ?? 0) + amount(e);
+        if (mib) { tally(mib.lpBy, e); mib.lp += amount(e); }
         break;
       }
       case 'roundEnded':
