@@ -2,7 +2,7 @@
 // is a bot (the strong level searches in a Web Worker). The human may take back their last action
 // within their own turn, as at the server's tables (the engine's undo policy). The table sends the reducer snapshots (view, legal actions, redacted events), exactly
 // what the server will send, so the UI does not know which one it talks to.
-import { actionMeta, applyAction, legalActions, redactEvent, replay, RuleError, seedRng, startGame, statsOfGame, undoCheck, undoneEvent, viewFor } from '@wl/engine';
+import { actionMeta, applyAction, legalActions, redactEvent, replay, RuleError, seedRng, startGame, undoCheck, undoneEvent, viewFor } from '@wl/engine';
 import type { Action, ActionMeta, GameEvent, GameLength, GameState, LoggedAction, Setup } from '@wl/engine';
 import type { Bot } from '@wl/bots';
 import type { OfflineSave } from './offline-save';
@@ -28,8 +28,6 @@ export type OfflineTable = GameTable & {
   setSpeed(s: Speed): void;
   /** Asks the normal bot what it would choose at the player's decision, from the player's own view only; answered as a `hint` message. */
   hint(): Promise<void>;
-  /** The game so far as a replay document (its setup and every action: what `wl replay` and the replay screen read). */
-  doc(): ReplayDoc;
 };
 
 // Warm the bots' chunk while the home screen is idle, so "Play" does not wait for it.
@@ -129,11 +127,7 @@ export async function startOffline(o: OfflineOptions, dispatch: (m: Msg) => void
   schedule();
 
   return {
-    doc: () => ({ match: `offline-${o.seed}`, setup, actions: [...log] }),
-    stats: async () => {
-      if (!state.finished) throw new Error('The game is still being played.');
-      return statsOfGame(setup, log);
-    },
+    doc: async (): Promise<ReplayDoc> => ({ match: `offline-${o.seed}`, setup, actions: [...log] }),
     act(action) {
       if (stopped) return;
       const r = apply(HUMAN, action);

@@ -2,10 +2,11 @@
 // `{ t, d }` messages into the same store messages offline play sends (snapshot, refused), and
 // reconnects after a dropped socket with the seat's token and the last version it saw, so the
 // server sends only what was missed.
-import { statsOfGame, type Action, type Seat } from '@wl/engine';
+import type { Action, Seat } from '@wl/engine';
 import { ApiError, getReplay, joinTable, startTable, type SeatGrant } from './api';
 import type { Said, ServerMessage, Snapshot } from './protocol';
 import type { Msg } from './reducer';
+import type { ReplayDoc } from './replay';
 import type { GameTable } from './table';
 
 /** The part of a WebSocket the table uses (the browser's WebSocket, or a fake in tests). */
@@ -85,6 +86,7 @@ export function openOnline(tableId: string, d: OnlineDeps): OnlineTable {
   let attempts = 0;
   let retryTimer: ReturnType<typeof setTimeout> | null = null;
   let match: string | null = null;
+  let fetched: { match: string; doc: Promise<ReplayDoc> } | null = null;
   let v = -1;
   // AckIds are unique per seat on the server: a page reload must not reuse the last page's.
   const ackPrefix = Math.random().toString(36).slice(2, 10);
@@ -260,10 +262,14 @@ export function openOnline(tableId: string, d: OnlineDeps): OnlineTable {
     drop() {
       ws?.close();
     },
-    async stats() {
-      if (match === null) throw new Error('No match has been played at this table.');
-      const doc = await getReplay(d.origin, match); // the server gives a finished match's whole log (ERR_NOT_FINISHED before)
-      return statsOfGame(doc.setup, doc.actions);
+    doc() {
+      if (match === null) return Promise.reject(new Error('No match has been played at this table.'));
+      // Fetched once per match (the statistics and the file both read it); a refusal (ERR_NOT_FINISHED before its end) is not kept.
+      if (fetched?.match !== match) {
+        const m = match;
+        fetched = { match: m, doc: getReplay(d.origin, m).catch((e: unknown) => { if (fetched?.match === m) fetched = null; throw e; }) };
+      }
+      return fetched.doc;
     },
     stop,
   };

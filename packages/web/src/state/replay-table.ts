@@ -2,10 +2,10 @@
 // (replay.ts) and sends the store a frame (view and log) for the chosen step and perspective. A
 // game against bots just played, or a game file opened on the home page, is watched the same way
 // from its own document (openLocalReplay), with no address of its own.
-import type { GameStats, Viewer } from '@wl/engine';
+import type { Viewer } from '@wl/engine';
 import { ApiError, getReplay } from './api';
 import type { Msg } from './reducer';
-import { clampStep, tryBuildReplay, type Replay, type ReplayDoc } from './replay';
+import { clampStep, ReplayError, tryBuildReplay, type Replay, type ReplayDoc } from './replay';
 
 /** A replay being watched: the controls choose the step and the perspective. */
 export interface ReplayTable {
@@ -15,8 +15,8 @@ export interface ReplayTable {
   see(viewer: Viewer): void;
   /** Stops: nothing is dispatched afterwards. */
   stop(): void;
-  /** The match's statistics per seat, once its replay is built. */
-  stats(): Promise<GameStats>;
+  /** The document being watched (its setup and every action). */
+  doc(): Promise<ReplayDoc>;
 }
 
 /** Opens the replay of `match`: `replayOpen` at once, then a frame of step 0, or `replayError`. */
@@ -24,14 +24,13 @@ export function openReplay(match: string, o: { origin: string; dispatch: (m: Msg
   return watch(match, getReplay(o.origin, match), o.dispatch);
 }
 
-/** Opens the replay of a game played in this page (against bots): its own setup and actions, nothing fetched. */
-export function openLocalReplay(doc: ReplayDoc, dispatch: (m: Msg) => void): ReplayTable {
-  return watch(doc.match, Promise.resolve(doc), dispatch);
+/** Opens the replay of a document from this page (a game against bots, a game file), nothing fetched; a document refused on the way (a ReplayError) shows its refusal. */
+export function openLocalReplay(doc: Promise<ReplayDoc>, dispatch: (m: Msg) => void): ReplayTable {
+  return watch('local', doc, dispatch);
 }
 
 /** Shows the replay of `doc` once it arrives. */
 function watch(match: string, doc: Promise<ReplayDoc>, dispatch: (m: Msg) => void): ReplayTable {
-  const o = { dispatch };
   let replay: Replay | null = null;
   let step = 0;
   let viewer: Viewer = 'spectator';
@@ -39,20 +38,20 @@ function watch(match: string, doc: Promise<ReplayDoc>, dispatch: (m: Msg) => voi
   const show = () => {
     if (!replay || stopped) return;
     const { view, log } = replay.frame(step, viewer);
-    o.dispatch({ type: 'replayFrame', view, log, step, total: replay.total, seats: replay.seats, viewer });
+    dispatch({ type: 'replayFrame', view, log, step, total: replay.total, seats: replay.seats, viewer });
   };
-  o.dispatch({ type: 'replayOpen', match });
+  dispatch({ type: 'replayOpen', match });
   doc.then(
     (doc) => {
       if (stopped) return;
       const built = tryBuildReplay(doc);
-      if (!built.ok) { o.dispatch({ type: 'replayError', error: built.error }); return; }
+      if (!built.ok) { dispatch({ type: 'replayError', error: built.error }); return; }
       replay = built.replay;
       show();
     },
     (e: unknown) => {
       if (stopped) return;
-      o.dispatch({ type: 'replayError', error: e instanceof ApiError ? e.refusal : { code: 'ERR_NETWORK', rule: 'ERR_NETWORK', message: String(e) } });
+      dispatch({ type: 'replayError', error: e instanceof ApiError || e instanceof ReplayError ? e.refusal : { code: 'ERR_NETWORK', rule: 'ERR_NETWORK', message: String(e) } });
     },
   );
   return {
@@ -71,9 +70,6 @@ function watch(match: string, doc: Promise<ReplayDoc>, dispatch: (m: Msg) => voi
     stop() {
       stopped = true;
     },
-    stats: async () => {
-      if (!replay) throw new Error('The replay is not loaded yet.');
-      return replay.stats();
-    },
+    doc: () => doc,
   };
 }

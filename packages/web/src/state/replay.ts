@@ -2,8 +2,8 @@
 // and the logged actions. Only a checkpoint every CHECKPOINT_EVERY steps is kept (a game has
 // thousands of actions); a step is rebuilt forward from the nearest one. The log of a step is the
 // events up to it, each redacted for the chosen perspective, newest first, as the live game shows.
-import { addStats, applyAction, emptyStats, redactEvent, RuleError, startGame, viewFor } from '@wl/engine';
-import type { GameEvent, GameState, GameStats, LoggedAction, PlayerView, Setup, Viewer } from '@wl/engine';
+import { applyAction, redactEvent, RuleError, startGame, viewFor } from '@wl/engine';
+import type { GameEvent, GameState, LoggedAction, PlayerView, Setup, Viewer } from '@wl/engine';
 import { LOG_MAX, type LogEntry, type Refusal } from './reducer';
 
 /** A state is kept every this many steps. */
@@ -28,8 +28,6 @@ export interface Replay {
   logAt(step: number, viewer: Viewer): LogEntry[];
   /** The view and the log of a step for a perspective. */
   frame(step: number, viewer: Viewer): { view: PlayerView; log: LogEntry[] };
-  /** The whole match's statistics per seat (the engine's `addStats` over every step's events). */
-  stats(): GameStats;
 }
 
 /** A replay that cannot be built: the engine's (or the document's) code and message. */
@@ -44,6 +42,18 @@ export class ReplayError extends Error {
 
 const refusalOf = (e: unknown): Refusal =>
   e instanceof RuleError ? { code: e.code, rule: e.rule, message: e.message } : { code: 'ERR_BAD_SAVE', rule: 'ERR_BAD_SAVE', message: String((e as Error)?.message ?? e) };
+
+/** A game file's text ({ setup, actions }, as "Download the game file" and `wl simulate --out` write) as a document named `match`; text that is not JSON is refused (ERR_BAD_SAVE), the rest when the replay is built. */
+export function gameFileDoc(match: string, text: string): ReplayDoc {
+  let d: unknown;
+  try {
+    d = JSON.parse(text);
+  } catch (e) {
+    throw new ReplayError({ code: 'ERR_BAD_SAVE', rule: 'ERR_BAD_SAVE', message: `${match}: not a game file (${(e as Error).message})` });
+  }
+  const f = (d && typeof d === 'object' ? d : {}) as Partial<ReplayDoc>;
+  return { match, setup: f.setup as Setup, actions: f.actions as LoggedAction[] };
+}
 
 /** Keeps a step within 0..total (a whole number). */
 export function clampStep(step: number, total: number): number {
@@ -113,11 +123,6 @@ export function buildReplay(doc: ReplayDoc, every = CHECKPOINT_EVERY): Replay {
     match: doc.match, total, seats: started.state.players.length, checkpoints: kept.length,
     stateAt, logAt,
     frame: (step, viewer) => ({ view: viewFor(stateAt(step), viewer), log: logAt(step, viewer) }),
-    stats: () => {
-      const stats = emptyStats(started.state.players.length, !!started.state.mib);
-      for (const es of events) addStats(stats, es);
-      return stats;
-    },
   };
 }
 

@@ -1,8 +1,8 @@
 // The one store of the page, the table it plays at (the engine in this page, or a server table)
 // and the routing between them: `/` is home, `/t/<id>` is an online table (the invite link),
 // `/r/<match>` the replay of a finished match.
-import type { Action, GameLength, GameStats, Seat, Viewer } from '@wl/engine';
-import { createTable, getReplay } from './api';
+import { statsOfGame, type Action, type GameLength, type GameStats, type Seat, type Viewer } from '@wl/engine';
+import { createTable } from './api';
 import type { Said } from './protocol';
 import { createRequest } from './draft';
 import { startOffline, type OfflineTable, type SaveHook } from './offline';
@@ -11,7 +11,7 @@ import { modes } from './modes';
 import { keepMuted, mutedSeats } from './mute';
 import { openOnline, type OnlineTable } from './online';
 import { openLocalReplay, openReplay, type ReplayTable } from './replay-table';
-import type { ReplayDoc } from './replay';
+import { gameFileDoc, type ReplayDoc } from './replay';
 import { initialState, onlyPass, reduce, type Refusal, type Speed } from './reducer';
 import { createStore } from './store';
 import type { GameTable } from './table';
@@ -99,6 +99,12 @@ function route(): void {
   }
 }
 
+/** The document of the game on screen: the replay watched, else the table played at. */
+function shownDoc(): Promise<ReplayDoc> {
+  const from = watching ?? current;
+  return from ? from.doc() : Promise.reject(new Error('no game'));
+}
+
 /** The table the UI sends decisions to. */
 export const table = {
   /** Starts a new offline game with the configured options. */
@@ -173,10 +179,10 @@ export const table = {
   undo(): void {
     current?.undo();
   },
-  /** The finished game's statistics per seat: the game against bots', the online match's or the replay's (refused while none is over). */
-  stats(): Promise<GameStats> {
-    const from = watching ?? current;
-    return from ? from.stats() : Promise.reject(new Error('no game'));
+  /** The finished game's statistics (the engine's statsOfGame of its document): the game against bots', the online match's or the replay's. */
+  async stats(): Promise<GameStats> {
+    const d = await shownDoc();
+    return statsOfGame(d.setup, d.actions);
   },
   /** Watches the replay of the game just played against bots (its hands open at will); Leave goes home. */
   watchOffline(): void {
@@ -189,22 +195,11 @@ export const table = {
   watchFile(name: string, text: string): void {
     close();
     const match = name.replace(/\.json$/i, '').replace(/[^\w.-]+/g, '-').slice(0, 60) || 'file';
-    let doc: unknown;
-    try {
-      doc = JSON.parse(text);
-    } catch (e) {
-      store.dispatch({ type: 'replayOpen', match });
-      store.dispatch({ type: 'replayError', error: { code: 'ERR_BAD_SAVE', rule: 'ERR_BAD_SAVE', message: `${name}: not a game file (${(e as Error).message})` } });
-      return;
-    }
-    const d = (doc && typeof doc === 'object' ? doc : {}) as Partial<ReplayDoc>;
-    watching = openLocalReplay({ match, setup: d.setup as ReplayDoc['setup'], actions: d.actions as ReplayDoc['actions'] }, store.dispatch);
+    watching = openLocalReplay(new Promise((ok) => ok(gameFileDoc(match, text))), store.dispatch); // a throw rejects: its refusal is shown
   },
   /** The finished game as a file `wl replay` reads ({ setup, actions }): the game against bots' own, or the online match's from the server. */
   async gameFile(): Promise<{ name: string; json: string }> {
-    const match = store.getState().online?.match;
-    const doc = offline ? offline.doc() : match ? await getReplay(location.origin, match) : null;
-    if (!doc) throw new Error('no game');
+    const doc = await shownDoc();
     return { name: `western-legends-${doc.match}.json`, json: JSON.stringify({ setup: doc.setup, actions: doc.actions }) };
   },
   /** Another game: a new offline deal, or a rematch at the online table. */

@@ -1,6 +1,7 @@
 // The one interface the UI plays through, whether the engine runs in this page (offline.ts) or on
 // the server (online.ts). Both report to the store with the same `snapshot` and `refused` messages.
-import type { Action, GameStats } from '@wl/engine';
+import type { Action } from '@wl/engine';
+import type { ReplayDoc } from './replay';
 
 /** A game being played: the UI sends decisions and leaves; snapshots arrive through the store. */
 export interface GameTable {
@@ -10,6 +11,6 @@ export interface GameTable {
   undo(): void;
   /** Stops playing (leaving the table); nothing is dispatched afterwards. */
   stop(): void;
-  /** The finished game's statistics per seat (the engine's `statsOfGame` of its setup and every action); refused while it is being played. */
-  stats(): Promise<GameStats>;
+  /** The game's document, its setup and every action (what the replay screen, `wl replay` and the end screen's statistics read); online, once the match is over. */
+  doc(): Promise<ReplayDoc>;
 }
