@@ -26,7 +26,7 @@ const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
 const COUNTED = STAT_COUNTS.filter((k) => k !== 'moneyGained');
 
 describe('game statistics', () => {
-  it('R2.9: each seat\'s LP by source, less its LP lost, is its track at the end; the categories hold every reason; the LP round by round', () => {
+  it('R2.9: each seat\'s LP by source, less its LP lost, is its track at the end; the categories hold every reason; R19.1 the LP round by round; R20.1 the Man in Black\'s', () => {
     let finished = 0, mibScored = 0;
     for (const setup of SETUPS) {
       const { state, log } = played(setup);
@@ -59,7 +59,7 @@ describe('game statistics', () => {
     expect(mibScored).toBeGreaterThan(0); // and his LP on a game where he scored
   });
 
-  it('counts what the events say and agrees with the game: gold mined and deposited, fights, poker, cattle, story discs', () => {
+  it('counts what the events say and agrees with the game: gold mined and deposited (R6.6: 1 LP a nugget), fights, poker, cattle, story discs', () => {
     const totals = emptyStats(1).seats[0];
     for (const setup of SETUPS) {
       const { log, events } = played(setup);
@@ -72,7 +72,7 @@ describe('game statistics', () => {
       expect(sum(stats.map((s) => s.nuggetsDeposited))).toBe(sum(by('nuggetsDeposited').map((e) => Number(e.data?.nuggets))));
       expect(sum(stats.map((s) => s.cattleDelivered))).toBe(by('cattleDelivered').length);
       expect(sum(stats.map((s) => s.storyDiscs))).toBe(by('storyContributed').filter((e) => typeof e.seat === 'number').length);
-      // A deposit of n nuggets scores n LP of gold (R6.4).
+      // A deposit of n nuggets scores n LP of gold (R6.6).
       stats.forEach((s, seat) => expect(s.lp.gold).toBe(sum(by('nuggetsDeposited').filter((e) => e.seat === seat).map((e) => Number(e.data?.nuggets)))));
       for (const s of stats) for (const k of COUNTED) totals[k] += s[k];
     }

@@ -9,7 +9,7 @@ import { formatNumber, playerName } from '../labels';
 import { LpRace } from './LpRace';
 import { SeatBadge } from './shapes';
 
-// Gold deposited is left out: it is the LP of the 'gold' row (1 LP a nugget, R6.4).
+// Gold deposited is left out: it is the LP of the 'gold' row (1 LP a nugget, R6.6).
 const COUNTS = STAT_COUNTS.filter((k) => k !== 'nuggetsDeposited');
 
 type Loaded = { state: 'idle' | 'loading' } | { state: 'ok'; stats: Stats } | { state: 'failed'; reason: string };
