@@ -72,6 +72,11 @@ export function formatNumber(n: number, lang: string, o: { signed?: boolean } = 
   return f.format(n).replace(/-/g, '\u2212');
 }
 
+/** Names joined as a language lists them ("Ann, Bea and Cy", "Ann، Bea و Cy"). */
+export function listFormat(items: readonly string[], lang: string): string {
+  return new Intl.ListFormat(lang, { style: 'long', type: 'conjunction' }).format(items);
+}
+
 /**
  * The i18n files' formats: `number` (formatNumber), `signed` ("+۲" with the sign kept left),
  * `tokens` (a list of token values: "۳ + ۲") and `indefinite`, English's article before a

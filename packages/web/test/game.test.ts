@@ -103,6 +103,18 @@ describe('web client in headless Chromium', () => {
     expect(await page.locator('.scores .winner').textContent()).toBe(winner);
     await page.getByRole('button', { name: 'Leave' }).click();
     await page.locator('.lobby-card.offline').waitFor();
+    // Home keeps the finished game: its result, the tallies, and its replay again from there.
+    const played = page.locator('.played-games .played-game');
+    expect(await played.count()).toBe(1);
+    const won = /^Winner: \u2068?You\u2069?$/.test(winner ?? '');
+    expect(await played.locator('strong').textContent()).toMatch(won ? /^You won with \d+ LP$/ : /^.+ won with \d+ LP; you had \d+ LP$/);
+    expect(await page.locator('.played-games .tally').textContent()).toMatch(/^Against bots: 1 played, [01] won · best score \d+ LP$/);
+    await page.screenshot({ path: `${ARTIFACTS}home-finished-games.png` });
+    await played.getByRole('button', { name: 'Watch' }).click();
+    await page.locator('.replay-bar[data-step="0"]').waitFor();
+    expect(Number(await page.locator('.replay-bar').getAttribute('data-total'))).toBe(file.actions.length);
+    await page.getByRole('button', { name: 'Leave' }).click();
+    await page.locator('.played-games').waitFor();
     expect(errors).toEqual([]);
     await page.close();
   }, 150_000);

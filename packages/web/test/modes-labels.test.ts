@@ -12,7 +12,7 @@ import { it as itLang } from '../src/i18n/it';
 import { zh } from '../src/i18n/zh';
 import { actionLabel, eventSentence, type T } from '../src/labels';
 import { goalCondition, goalTitle, mibCardEffect, mibCardTitle, mibEventSentence } from '../src/modes-labels';
-import { fitModes, modesFromSearch } from '../src/state/modes';
+import { fitModes, modesFromSearch, NAME_MAX, peopleNames } from '../src/state/modes';
 
 const RAW = /\b(action|event|prompt|option|item|effect|character|region|place|fightKind|goals|mib|npc|game)\.[a-zA-Z]/;
 const LANGS = { en, fa, it: itLang, zh } as Record<string, object>;
@@ -93,10 +93,21 @@ describe('the Man in Black as a target', () => {
 
 describe('offline modes', () => {
   it('keep 2–6 players and the Beginner variant without goals', () => {
-    expect(modesFromSearch('?players=2&goals=1')).toEqual({ players: 2, goals: true, beginner: false });
-    expect(modesFromSearch('?beginner=1&goals=1')).toEqual({ players: 4, goals: false, beginner: true });
-    expect(fitModes({ players: 9, goals: false, beginner: false }).players).toBe(6);
+    expect(modesFromSearch('?players=2&goals=1')).toMatchObject({ players: 2, people: 1, goals: true, beginner: false });
+    expect(modesFromSearch('?beginner=1&goals=1')).toMatchObject({ players: 4, goals: false, beginner: true });
+    expect(fitModes({ players: 9, people: 1, names: [], goals: false, beginner: false }).players).toBe(6);
     expect(modesFromSearch('').players).toBe(4);
+  });
+
+  it('keep pass and play\'s people between 1 and the players, and name an unnamed person "Player n"', () => {
+    expect(modesFromSearch('?players=3&people=5')).toMatchObject({ players: 3, people: 3 });
+    expect(modesFromSearch('?people=0').people).toBe(1);
+    expect(fitModes({ ...modesFromSearch('?people=4'), players: 2 }).people).toBe(2); // fewer players: fewer people
+    const m = fitModes({ players: 4, people: 3, names: ['  Ann ', '', 'x'.repeat(40)], goals: false, beginner: false });
+    expect(m.names).toHaveLength(6);
+    expect(m.names[2]).toHaveLength(NAME_MAX);
+    expect(peopleNames(m, (n) => `Player ${n}`)).toEqual(['Ann', 'Player 2', 'x'.repeat(NAME_MAX)]);
+    expect(peopleNames({ ...m, people: 1 }, (n) => `Player ${n}`)).toBeUndefined(); // one person: 'You' against bots
   });
 
   it('start games the engine accepts: the Man in Black with 2 players, goals, Beginner at 15 LP', () => {

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Action } from '@wl/engine';
 import { HUMAN, startOffline, type OfflineTable } from '../src/state/offline';
-import { clearSave, readSave, SAVE_KEY, writeSave, type OfflineSave } from '../src/state/offline-save';
+import { clearSave, LEGACY_KEY, MAX_SAVES, readSave, readSaves, SAVES_KEY, writeSave, type OfflineSave } from '../src/state/offline-save';
 import type { Msg } from '../src/state/reducer';
 
 type Snap = Extract<Msg, { type: 'snapshot' }>;
@@ -52,9 +52,9 @@ describe('the offline autosave', () => {
     expect(save.log.length).toBeGreaterThan(12);
     // Through storage and back, as a reload would.
     const storage = memoryStorage();
-    writeSave(storage, save);
-    const back = readSave(storage)!;
-    expect(back).toEqual(save);
+    writeSave(storage, 'g1', save);
+    const back = readSave(storage, 'g1')!;
+    expect(back).toEqual({ ...save, id: 'g1' });
     const r = await game(0, back);
     const first = await r.mine();
     expect(first.view).toEqual(now.view);
@@ -78,12 +78,14 @@ describe('the offline autosave', () => {
 
   it('removes what is not a save, and refuses a save whose actions the engine does not allow', async () => {
     const storage = memoryStorage();
-    storage.setItem(SAVE_KEY, '{not json');
-    expect(readSave(storage)).toBeNull();
-    expect(storage.m.has(SAVE_KEY)).toBe(false);
-    storage.setItem(SAVE_KEY, JSON.stringify({ v: 1, options: { seed: 'x' }, log: [] }));
-    expect(readSave(storage)).toBeNull();
-    expect(storage.m.has(SAVE_KEY)).toBe(false);
+    storage.setItem(SAVES_KEY, '{not json');
+    expect(readSaves(storage)).toEqual([]);
+    expect(storage.m.has(SAVES_KEY)).toBe(false);
+    const good = { v: 1, options: { botLevel: 'heuristic', length: 15, speed: 'fast', seed: 1, names: ['Ann', 'Bea'] }, log: [], savedAt: 1, round: 1, lp: 0 } as OfflineSave;
+    storage.setItem(SAVES_KEY, JSON.stringify([{ v: 1, options: { seed: 'x' }, log: [], id: 'bad' }, { ...good, id: 'a' }, { ...good, options: { ...good.options, names: ['Ann', 2] }, id: 'b' }, { ...good }]));
+    expect(readSaves(storage).map((x) => x.id)).toEqual(['a']); // the one save with an id and a save's shape
+    expect(readSave(storage, 'a')?.options.names).toEqual(['Ann', 'Bea']); // pass and play's names
+    expect(JSON.parse(storage.m.get(SAVES_KEY)!)).toHaveLength(1); // written again without the rest
     const g = await game(8);
     g.t.act(pick((await g.mine()).legal, 0));
     await g.mine();
@@ -91,6 +93,33 @@ describe('the offline autosave', () => {
     const save = g.saves.at(-1)!;
     const forged = { ...save, log: save.log.map((e, i) => (i === save.log.length - 1 ? { seat: e.seat, action: { type: 'deposit', nuggets: 9 } as Action } : e)) };
     await expect(game(0, forged)).rejects.toMatchObject({ code: expect.stringMatching(/^ERR_/) });
-    clearSave(storage);
+  });
+
+  it('keeps several games, each under its id: a new game or another tab never overwrites one in progress', () => {
+    const storage = memoryStorage();
+    const save = (seed: number, savedAt: number, log: OfflineSave['log'] = []): OfflineSave => ({ v: 1, options: { botLevel: 'heuristic', length: 15, speed: 'fast', seed }, log, savedAt, round: 1, lp: 0 });
+    writeSave(storage, 'solo', save(1, 10));
+    writeSave(storage, 'family', save(2, 20));
+    writeSave(storage, 'solo', save(1, 30, [{ seat: 0, action: { type: 'work' } }])); // the solo game goes on: its own save only
+    expect(readSaves(storage).map((x) => [x.id, x.savedAt])).toEqual([['solo', 30], ['family', 20]]); // newest first
+    expect(readSave(storage, 'family')!.options.seed).toBe(2);
+    expect(clearSave(storage, 'solo').map((x) => x.id)).toEqual(['family']); // the solo game ended
+    for (let k = 0; k < MAX_SAVES + 2; k++) writeSave(storage, `g${k}`, save(10 + k, 100 + k));
+    const kept = readSaves(storage);
+    expect(kept).toHaveLength(MAX_SAVES); // the newest
+    expect(kept[0].id).toBe(`g${MAX_SAVES + 1}`);
+    expect(kept.some((x) => x.id === 'family')).toBe(false);
+  });
+
+  it('moves the one save of before (its own key) into the list', () => {
+    const storage = memoryStorage();
+    const old = { v: 1, options: { botLevel: 'heuristic', length: 20, speed: 'normal', seed: 9 }, log: [], savedAt: 5, round: 3, lp: 2 };
+    storage.setItem(LEGACY_KEY, JSON.stringify(old));
+    writeSave(storage, 'new', { ...old, savedAt: 6 } as OfflineSave);
+    expect(readSaves(storage).map((x) => x.id)).toEqual(['new', 'saved']);
+    expect(storage.m.has(LEGACY_KEY)).toBe(false);
+    storage.setItem(LEGACY_KEY, '{junk');
+    expect(readSaves(storage)).toHaveLength(2);
+    expect(storage.m.has(LEGACY_KEY)).toBe(false); // junk is removed too
   });
 });

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { GameLength } from '@wl/engine';
 import { store, table } from '../state/session';
 import { useStore } from '../state/store';
+import { modes } from '../state/modes';
 import { awaitsMe, type BotLevel, type Speed } from '../state/reducer';
 import { Game } from './Game';
 import { LanguagePicker } from './LanguagePicker';
@@ -20,11 +21,13 @@ import { RulesButton, RulesGuide } from './RulesGuide';
 import { ResumeCard } from './ResumeCard';
 import { MyTables } from './MyTables';
 import { WatchFile } from './WatchFile';
+import { PlayedGames } from './PlayedGames';
 
 function Home() {
   const { t } = useTranslation();
   const s = useStore(store, (x) => x);
   const loading = s.screen === 'loading';
+  const people = useStore(modes, (m) => m.people);
   return (
     <main className="home home-wide">
       <header className="home-head"><h1>{t('app.title')}</h1><span className="head-tools"><RulesButton /><LanguagePicker /></span></header>
@@ -36,7 +39,7 @@ function Home() {
           <h2 id="offline-title">{t('lobby.offline')}</h2>
           <OfflineHint />
           <button type="button" className="primary big" disabled={loading} onClick={() => void table.start()}>
-            {loading ? t('home.loading') : t('home.playNow')}
+            {loading ? t('home.loading') : people > 1 ? t('hotseat.start') : t('home.playNow')}
           </button>
           <fieldset className="options">
             <label>{t('home.botLevel')}{' '}
@@ -61,6 +64,7 @@ function Home() {
         <LobbyCreate />
       </div>
       <LobbyList />
+      <PlayedGames />
       <WatchFile />
     </main>
   );

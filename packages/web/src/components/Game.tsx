@@ -26,6 +26,7 @@ import { isHidden, PromptPanel } from './PromptPanel';
 import { ReplayBar } from './ReplayBar';
 import { RulesButton } from './RulesGuide';
 import { Scores } from './Scores';
+import { HandOver } from './HandOver';
 import { Stories } from './Stories';
 import { TablePanel } from './TablePanel';
 import { Tracks } from './Tracks';
@@ -190,14 +191,15 @@ export function Game() {
       <div className="board-wrap">
         <Board view={view} legal={s.legal} log={log} onAct={act} hint={s.hint} />
       </div>
-      <div className="side-right"><YouPanel view={view} /><GoalsPanel view={view} /></div>
+      <div className="side-right"><YouPanel view={view} shared={s.shared} /><GoalsPanel view={view} /></div>
       <div className="side-left"><Players view={view} seats={s.online && !view.finished ? s.online.info?.seats : undefined} mute={mute} /><ManInBlack view={view} /><Stories view={view} /></div>
       <div className="tracks-wrap"><Tracks view={view} /></div>
       <div className="hand-wrap"><Hand cards={view.you?.hand ?? []} legal={mine ? s.legal : []} onPick={pick} /></div>
       {s.online && <ChatAnnouncer log={log} seat={s.online.seat} />}
       <div className="log-wrap"><Log view={view} log={log} onSay={s.online && s.online.seat !== null && !s.replay ? (said) => table.say(said) : undefined} /></div>
+      {s.handOver && !view.finished && <HandOver who={s.handOver} view={view} />}
       {view.finished && !watching && scoresOpen && <Scores view={view} onAgain={() => table.again()} onClose={() => setScoresOpen(false)} replayOf={s.online?.match ?? null} stats={table.stats}
-        onReplay={s.online ? undefined : table.watchOffline} download={table.gameFile} />}
+        onReplay={s.online ? undefined : table.watchOffline} download={table.gameFile} names={s.shared} />}
     </main>
   );
 }

@@ -1,15 +1,19 @@
-// The offline card's mode choices: players (2 brings in the Man in Black, R20), the Goal variant
-// (R21) and the Beginner variant (R22, played to 15 LP), and the line saying who you play against.
+// The offline card's mode choices: players (2 brings in the Man in Black, R20), how many of them
+// are people passing this device round (pass and play) and their names, the Goal variant (R21)
+// and the Beginner variant (R22, played to 15 LP), and the line saying who plays against whom.
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../labels';
-import { modes, OFFLINE_PLAYERS } from '../state/modes';
+import { modes, NAME_MAX, OFFLINE_PLAYERS } from '../state/modes';
 import { useStore } from '../state/store';
+import { SeatBadge } from './shapes';
 
 /** "You against 3 bots": the offline game's opponents, as the modes set them. */
 export function OfflineHint() {
   const { t } = useTranslation();
   const players = useStore(modes, (m) => m.players);
-  const text = players === 4 ? t('home.playNowHint') : players === 2 ? t('mib.offlineHint2') : t('mib.offlineHint', { n: players - 1 });
+  const people = useStore(modes, (m) => m.people);
+  const text = people > 1 ? (people === players ? t('hotseat.hintAll', { n: people }) : t('hotseat.hint', { n: people, count: players - people }))
+    : players === 4 ? t('home.playNowHint') : players === 2 ? t('mib.offlineHint2') : t('mib.offlineHint', { n: players - 1 });
   return <p className="muted offline-hint">{text}</p>;
 }
 
@@ -25,6 +29,23 @@ export function OfflineModes() {
         </select>
       </label>
       {m.players === 2 && <label className="check"><input type="checkbox" checked disabled /> {t('lobby.manInBlack')}</label>}
+      <label>{t('hotseat.people')}{' '}
+        <select name="offline-people" value={m.people} onChange={(e) => modes.dispatch({ people: Number(e.target.value) })}>
+          {[1, ...OFFLINE_PLAYERS.filter((n) => n <= m.players)].map((n) => (
+            <option key={n} value={n}>{n === 1 ? t('hotseat.justMe') : formatNumber(n, i18n.language)}</option>
+          ))}
+        </select>
+      </label>
+      {m.people > 1 && (
+        <div className="people-names">
+          {Array.from({ length: m.people }, (_, i) => (
+            <label key={i}><SeatBadge seat={i} /><span>{t('hotseat.nameOf', { n: formatNumber(i + 1, i18n.language) })}</span>
+              <input name={`person-${i}`} dir="auto" maxLength={NAME_MAX} autoComplete="off" value={m.names[i]} placeholder={t('hotseat.defaultName', { n: i + 1 })}
+                onChange={(e) => modes.dispatch({ names: m.names.map((x, j) => (j === i ? e.target.value : x)) })} />
+            </label>
+          ))}
+        </div>
+      )}
       <label className="check">
         <input type="checkbox" name="offline-goals" checked={m.goals} disabled={m.beginner} onChange={(e) => modes.dispatch({ goals: e.target.checked })} />{' '}
         {t('lobby.goals')}

@@ -1,27 +1,46 @@
-// The home page's card for the offline game saved on this device (state/offline-save.ts): what it
-// is, when it was saved, Resume and Discard; and, after a save the engine refused, why.
+// The home page's card for the offline games saved on this device (state/offline-save.ts): what
+// each is, when it was saved, Resume and Discard; and, after a save the engine refused, why.
 import { useTranslation } from 'react-i18next';
-import { refusalText } from '../labels';
+import { listFormat, refusalText } from '../labels';
+import type { StoredSave } from '../state/offline-save';
+import { MAX_SAVES } from '../state/offline-save';
 import { saved, table } from '../state/session';
 import { useStore } from '../state/store';
 
-/** The Resume card, or the reason the last resume failed; nothing when no game is saved. */
-export function ResumeCard({ loading }: { loading: boolean }) {
+/** One saved game's line: its summary, when it was saved, Resume and Discard. */
+function SavedGame({ save, loading }: { save: StoredSave; loading: boolean }) {
   const { t, i18n } = useTranslation();
-  const { save, error } = useStore(saved, (x) => x);
-  if (error) return <p className="refusal resume-failed" role="alert">{t('resume.failed', { message: refusalText(error, t), code: error.code })}</p>;
-  if (!save) return null;
   const o = save.options;
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(save.savedAt);
+  const length = o.beginner ? 15 : o.length;
   return (
-    <section className="lobby-card resume-card" aria-labelledby="resume-title">
-      <h2 id="resume-title">{t('resume.title')}</h2>
-      <p>{t('resume.summary', { players: o.players ?? 4, length: o.beginner ? 15 : o.length, round: save.round, lp: save.lp, level: t(`bot.${o.botLevel}`) })}</p>
-      <p className="muted small">{t('resume.saved', { when })} {t('resume.replaces')}</p>
+    <li className="saved-game" data-id={save.id}>
+      <p>{o.names && o.names.length > 1
+        ? t('hotseat.resume', { names: listFormat(o.names, i18n.language), players: o.players ?? 4, length, round: save.round })
+        : t('resume.summary', { players: o.players ?? 4, length, round: save.round, lp: save.lp, level: t(`bot.${o.botLevel}`) })}</p>
+      <p className="muted small">{t('resume.saved', { when })}</p>
       <p className="resume-actions">
-        <button type="button" className="primary" disabled={loading} onClick={() => void table.resume()}>{t('resume.resume')}</button>{' '}
-        <button type="button" disabled={loading} onClick={() => table.discardSave()}>{t('resume.discard')}</button>
+        <button type="button" className="primary" disabled={loading} onClick={() => void table.resume(save.id)}>{t('resume.resume')}</button>{' '}
+        <button type="button" disabled={loading} onClick={() => table.discardSave(save.id)}>{t('resume.discard')}</button>
       </p>
-    </section>
+    </li>
+  );
+}
+
+/** The Resume card (a line per saved game, newest first), or the reason the last resume failed; nothing when no game is saved. */
+export function ResumeCard({ loading }: { loading: boolean }) {
+  const { t } = useTranslation();
+  const { saves, error } = useStore(saved, (x) => x);
+  return (
+    <>
+      {error && <p className="refusal resume-failed" role="alert">{t('resume.failed', { message: refusalText(error, t), code: error.code })}</p>}
+      {saves.length > 0 && (
+        <section className="lobby-card resume-card" aria-labelledby="resume-title">
+          <h2 id="resume-title">{t('resume.title', { count: saves.length })}</h2>
+          <ul className="saved-games">{saves.map((s) => <SavedGame key={s.id} save={s} loading={loading} />)}</ul>
+          <p className="muted small">{t('resume.kept', { n: MAX_SAVES })}</p>
+        </section>
+      )}
+    </>
   );
 }

@@ -13,7 +13,7 @@ import { SeatBadge } from './shapes';
 const COLS = ['total', 'trackLp', 'items', 'money', 'wounds', 'marshal', 'wanted'] as const;
 
 /** Saves the game's file through the browser's download (a link to its text, clicked once). */
-async function saveFile(download: () => Promise<{ name: string; json: string }>): Promise<void> {
+export async function saveFile(download: () => Promise<{ name: string; json: string }>): Promise<void> {
   const f = await download();
   const url = URL.createObjectURL(new Blob([f.json], { type: 'application/json' }));
   const a = document.createElement('a');
@@ -29,9 +29,11 @@ async function saveFile(download: () => Promise<{ name: string; json: string }>)
  * statistics below it, folded (GameStats). `onReplay` watches a game against bots again (it has no
  * replay link); `download` gives the game's file for `wl replay`.
  */
-export function Scores({ view, onAgain, onClose, replayOf = null, inline = false, stats, onReplay, download }: {
+export function Scores({ view, onAgain, onClose, replayOf = null, inline = false, stats, onReplay, download, names = false }: {
   view: PlayerView; onAgain?: () => void; onClose?: () => void; replayOf?: string | null; inline?: boolean; stats?: () => Promise<Stats>;
   onReplay?: () => void; download?: () => Promise<{ name: string; json: string }>;
+  /** Each line names its player after the character (pass and play: the people at the device). */
+  names?: boolean;
 }) {
   const { t, i18n } = useTranslation();
   useEffect(() => {
@@ -55,7 +57,8 @@ export function Scores({ view, onAgain, onClose, replayOf = null, inline = false
         <tbody>
           {lines.map((l) => (
             <tr key={String(l.seat)} data-seat={String(l.seat)} className={view.winners.includes(l.seat) ? 'won' : ''}>
-              <th scope="row"><SeatBadge seat={l.seat} /> {playerName(view, l.seat, t)}</th>
+              <th scope="row"><SeatBadge seat={l.seat} /> {playerName(view, l.seat, t)}
+                {names && l.seat !== 'mib' && view.players[l.seat]?.character && <span className="who" dir="auto">{view.players[l.seat].name}</span>}</th>
               {cols.map((c) => <td key={c}>{formatNumber(l[c] ?? 0, i18n.language, { signed: c !== 'total' && c !== 'trackLp' })}</td>)}
             </tr>
           ))}

@@ -33,15 +33,16 @@ export function Items({ p }: { p: PublicPlayer }) {
   );
 }
 
-/** The "You" panel. */
-export function YouPanel({ view }: { view: PlayerView }) {
+/** The "You" panel; on a shared device (pass and play) it names the person whose view it is. */
+export function YouPanel({ view, shared = false }: { view: PlayerView; shared?: boolean }) {
   const { t } = useTranslation();
   if (!view.you) return null;
   const p = view.players[view.you.seat];
   const cap = p.items.some((i) => i.id === 'mule') ? 6 : 4;
   return (
     <section className="you" aria-label={t('ui.you')}>
-      <h2><SeatBadge seat={p.seat} size={22} /> {p.character ? t(`character.${p.character}`) : t('ui.you')} <span className="lp">{t('stat.lpValue', { n: p.lp })}</span></h2>
+      <h2><SeatBadge seat={p.seat} size={22} /> {p.character ? t(`character.${p.character}`) : shared ? <bdi>{p.name}</bdi> : t('ui.you')}
+        {shared && p.character && <span className="who" dir="auto">{p.name}</span>} <span className="lp">{t('stat.lpValue', { n: p.lp })}</span></h2>
       <dl className="you-stats">
         <div><dt>{t('stat.money')}</dt><dd className="money">{t('stat.moneyValue', { n: p.money })}</dd></div>
         <div><dt>{t('stat.nuggets')}</dt><dd>{t('ui.nuggetsOf', { n: p.nuggets, cap })}</dd></div>

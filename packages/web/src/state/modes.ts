@@ -1,29 +1,55 @@
 // The offline game's modes beside the bot level, length and speed: how many players (2 brings in
-// the Man in Black, R20) and the Goal or Beginner variant (R21, R22). Kept in their own small
-// store; `?players=2&goals=1&beginner=1` in the address sets them too.
+// the Man in Black, R20), how many of them are people passing this device round (pass and play;
+// the other seats are bots) and their names, and the Goal or Beginner variant (R21, R22). Kept in
+// their own small store; `?players=2&people=2&goals=1&beginner=1` in the address sets them too.
 import { createStore } from './store';
 
 /** The offline modes. */
-export interface OfflineModes { players: number; goals: boolean; beginner: boolean }
+export interface OfflineModes {
+  players: number;
+  /** People playing on this device, seats 0 … people−1 (1: you against bots; more: pass and play). */
+  people: number;
+  /** The people's names as typed, by seat (an empty one gets "Player n" when the game starts). */
+  names: string[];
+  goals: boolean;
+  beginner: boolean;
+}
 
 /** Player counts offered offline (you and the bots). */
 export const OFFLINE_PLAYERS: readonly number[] = [2, 3, 4, 5, 6];
 
-/** The modes made consistent: 2–6 players, the Beginner variant without goals (R22.1). */
+/** The longest name a person at the device may type. */
+export const NAME_MAX = 24;
+
+/** The modes made consistent: 2–6 players, 1 to all of them people, the Beginner variant without goals (R22.1). */
 export function fitModes(m: OfflineModes): OfflineModes {
   const players = Math.min(6, Math.max(2, Math.round(Number(m.players) || 4)));
-  return { players, beginner: !!m.beginner, goals: !m.beginner && !!m.goals };
+  const people = Math.min(players, Math.max(1, Math.round(Number(m.people) || 1)));
+  const names = Array.from({ length: 6 }, (_, i) => String(m.names?.[i] ?? '').slice(0, NAME_MAX));
+  return { players, people, names, beginner: !!m.beginner, goals: !m.beginner && !!m.goals };
 }
 
-/** The modes an address asks for (defaults: 4 players, no variant). */
+/** The modes an address asks for (defaults: 4 players, one person, no variant). */
 export function modesFromSearch(search: string): OfflineModes {
   const p = new URLSearchParams(search);
   const on = (k: string) => p.get(k) === '1' || p.get(k) === 'true';
-  return fitModes({ players: Number(p.get('players') ?? 4), goals: on('goals'), beginner: on('beginner') });
+  return fitModes({ players: Number(p.get('players') ?? 4), people: Number(p.get('people') ?? 1), names: [], goals: on('goals'), beginner: on('beginner') });
 }
+
+const same = (a: OfflineModes, b: OfflineModes): boolean =>
+  a.players === b.players && a.people === b.people && a.goals === b.goals && a.beginner === b.beginner && a.names.every((n, i) => n === b.names[i]);
 
 /** The page's offline modes. */
 export const modes = createStore((s: OfflineModes, patch: Partial<OfflineModes>) => {
   const next = fitModes({ ...s, ...patch });
-  return next.players === s.players && next.goals === s.goals && next.beginner === s.beginner ? s : next;
+  return same(next, s) ? s : next;
 }, modesFromSearch(typeof location === 'undefined' ? '' : location.search));
+
+/**
+ * The names of the people of a pass-and-play game, by seat (OfflineOptions `names`): each typed
+ * name trimmed, `fallback(n)` for an empty one (n from 1); undefined for one person against bots.
+ */
+export function peopleNames(m: OfflineModes, fallback: (n: number) => string): string[] | undefined {
+  if (m.people <= 1) return undefined;
+  return Array.from({ length: m.people }, (_, i) => m.names[i].trim() || fallback(i + 1));
+}

@@ -93,13 +93,20 @@ export interface UiState {
   lobbyError: Refusal | null;
   /** Set while watching a replay. */
   replay: ReplayUi | null;
+  /** Pass and play: the person who must take the device before the game shows their view (offline.ts), or null. */
+  handOver: HandOver | null;
+  /** Several people share this device (pass and play): the table sends `handOver` with every snapshot. */
+  shared: boolean;
 }
+
+/** Who must take the device before the game shows more (pass and play, offline.ts): a person and their name. */
+export interface HandOver { seat: Seat; name: string }
 
 /** Messages the reducer understands. */
 export type Msg =
   | { type: 'configure'; botLevel?: BotLevel; length?: GameLength; speed?: Speed; autoPass?: boolean }
   | { type: 'starting' }
-  | { type: 'snapshot'; view: PlayerView; legal: Action[]; events: GameEvent[]; online?: SnapshotMeta; canUndo?: boolean }
+  | { type: 'snapshot'; view: PlayerView; legal: Action[]; events: GameEvent[]; online?: SnapshotMeta; canUndo?: boolean; handOver?: HandOver | null }
   | { type: 'refused'; refusal: Refusal }
   | { type: 'tab'; tab: Tab }
   | { type: 'select'; action: Action | null }
@@ -135,7 +142,7 @@ export const LOG_MAX = 400;
 export const initialState: UiState = {
   screen: 'home', botLevel: 'heuristic', length: 20, speed: 'normal',
   view: null, legal: [], log: [], nextLogId: 0, refusal: null, tab: 'prompt', autoPass: true, pending: null, hint: null, canUndo: false,
-  draft: DEFAULT_DRAFT, online: null, busy: false, lobbyError: null, replay: null,
+  draft: DEFAULT_DRAFT, online: null, busy: false, lobbyError: null, replay: null, handOver: null, shared: false,
 };
 
 /** True when the viewer owes a reaction window with nothing to play but `pass`. */
@@ -150,7 +157,7 @@ export function awaitsMe(s: UiState): boolean {
   return s.replay === null && !!v?.prompt && v.prompt.seat === v.you?.seat;
 }
 
-const GAME_RESET: Partial<UiState> = { view: null, legal: [], log: [], nextLogId: 0, refusal: null, pending: null, hint: null, canUndo: false, tab: 'prompt', replay: null };
+const GAME_RESET: Partial<UiState> = { view: null, legal: [], log: [], nextLogId: 0, refusal: null, pending: null, hint: null, canUndo: false, tab: 'prompt', replay: null, handOver: null, shared: false };
 
 function snapshot(s: UiState, m: Extract<Msg, { type: 'snapshot' }>): UiState {
   const o = m.online;
@@ -158,7 +165,7 @@ function snapshot(s: UiState, m: Extract<Msg, { type: 'snapshot' }>): UiState {
   const base = o && s.online && s.online.match !== null && s.online.match !== o.match ? { ...s, log: [], nextLogId: 0 } : s;
   const fresh = m.events.map((event, i) => ({ id: base.nextLogId + i, event })).reverse();
   return {
-    ...base, screen: 'game', view: m.view, legal: m.legal, refusal: null, pending: null, hint: null, lobbyError: null, canUndo: m.canUndo ?? false,
+    ...base, screen: 'game', view: m.view, legal: m.legal, refusal: null, pending: null, hint: null, lobbyError: null, canUndo: m.canUndo ?? false, handOver: m.handOver ?? null, shared: m.handOver !== undefined,
     log: fresh.length ? [...fresh, ...base.log].slice(0, LOG_MAX) : base.log,
     nextLogId: base.nextLogId + m.events.length,
     online: o && s.online ? { ...s.online, match: o.match, v: o.v, deadline: o.deadline, autoplay: o.autoplay } : s.online,

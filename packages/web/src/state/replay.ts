@@ -12,6 +12,11 @@ export const CHECKPOINT_EVERY = 50;
 /** What the server's `GET /api/matches/:id/replay` returns (the parts the client reads). */
 export interface ReplayDoc { match: string; setup: Setup; actions: LoggedAction[] }
 
+/** A game's file as `wl replay` reads it ({ setup, actions }), and its name. */
+export function gameFileOf(doc: ReplayDoc): { name: string; json: string } {
+  return { name: `western-legends-${doc.match}.json`, json: JSON.stringify({ setup: doc.setup, actions: doc.actions }) };
+}
+
 /** A replay ready to be shown at any step. */
 export interface Replay {
   /** The match id. */

@@ -6,12 +6,14 @@ import { createTable } from './api';
 import type { Said } from './protocol';
 import { createRequest } from './draft';
 import { startOffline, type OfflineTable, type SaveHook } from './offline';
-import { clearSave, readSave, writeSave, type OfflineSave } from './offline-save';
-import { modes } from './modes';
+import { clearSave, readSave, readSaves, SAVES_KEY, writeSave, type StoredSave } from './offline-save';
+import { EMPTY_HISTORY, forgetHistory, HISTORY_KEY, playedGame, readHistory, recordGame, type History } from './game-history';
+import { modes, peopleNames } from './modes';
+import i18next from '../i18n';
 import { keepMuted, mutedSeats } from './mute';
 import { openOnline, type OnlineTable } from './online';
 import { openLocalReplay, openReplay, type ReplayTable } from './replay-table';
-import { gameFileDoc, type ReplayDoc } from './replay';
+import { gameFileDoc, gameFileOf, type ReplayDoc } from './replay';
 import { initialState, onlyPass, reduce, type Refusal, type Speed } from './reducer';
 import { createStore } from './store';
 import type { GameTable } from './table';
@@ -29,16 +31,27 @@ export const store = createStore(reduce, {
   draft: { ...initialState.draft, name: localStorage.getItem(NAME_KEY) ?? '' },
 });
 
-/** The offline game saved on this device (the home page's Resume card), and why the last resume failed. */
-export const saved = createStore((_s: { save: OfflineSave | null; error: Refusal | null }, next: { save: OfflineSave | null; error: Refusal | null }) => next,
-  { save: readSave(localStorage), error: null });
+/** The offline games saved on this device, newest first (the home page's Resume card), and why the last resume failed. */
+export const saved = createStore((_s: { saves: StoredSave[]; error: Refusal | null }, next: { saves: StoredSave[]; error: Refusal | null }) => next,
+  { saves: readSaves(localStorage), error: null });
 
-/** Keeps the offline game's save in this device's storage, and the Resume card in step. */
-const autosave: SaveHook = (save) => {
-  if (save) writeSave(localStorage, save);
-  else clearSave(localStorage);
-  saved.dispatch({ save, error: null });
+/** The finished offline games of this device and their tallies (the home page's history card). */
+export const played = createStore((_s: History, next: History) => next, readHistory(localStorage));
+
+// Another tab saved, resumed, discarded or finished a game: the home page's cards follow.
+window.addEventListener('storage', (e) => {
+  if (e.key === SAVES_KEY || e.key === null) saved.dispatch({ saves: readSaves(localStorage), error: null });
+  if (e.key === HISTORY_KEY || e.key === null) played.dispatch(readHistory(localStorage));
+});
+
+/** Keeps game `id`'s save in this device's storage (beside the other games in progress), and the Resume card in step; a finished game goes to the history. */
+const autosave = (id: string): SaveHook => (save, end) => {
+  saved.dispatch({ saves: save ? writeSave(localStorage, id, save) : clearSave(localStorage, id), error: null });
+  if (end) played.dispatch(recordGame(localStorage, playedGame(id, end.doc, end.state, end.people, Date.now())));
 };
+
+/** A new offline game's id for its save: unique on this device. */
+const newGameId = (seed: number): string => `g${Date.now().toString(36)}${seed.toString(36)}`;
 
 let current: GameTable | null = null;
 let offline: OfflineTable | null = null;
@@ -114,33 +127,33 @@ export const table = {
     const s = store.getState();
     const seedParam = params.get('seed');
     const seed = seedParam ? Number(seedParam) : Math.floor(Math.random() * 2 ** 31);
-    current = offline = await startOffline({ botLevel: s.botLevel, length: s.length, speed: s.speed, seed, ...modes.getState() }, store.dispatch, [], autosave);
+    const m = modes.getState();
+    const names = peopleNames(m, (n) => i18next.t('hotseat.defaultName', { n }));
+    current = offline = await startOffline({ botLevel: s.botLevel, length: s.length, speed: s.speed, seed, players: m.players, goals: m.goals, beginner: m.beginner, ...(names ? { names } : {}) }, store.dispatch, [], autosave(newGameId(seed)));
   },
   /** The bots' speed, from now on (and the current offline game's). */
   setSpeed(speed: Speed): void {
     store.dispatch({ type: 'configure', speed });
     offline?.setSpeed(speed);
   },
-  /** Resumes the offline game saved on this device; a save the engine refuses is discarded, and the card says why. */
-  async resume(): Promise<void> {
-    const save = readSave(localStorage);
-    if (!save) { saved.dispatch({ save: null, error: null }); return; }
+  /** Resumes offline game `id` saved on this device; a save the engine refuses is discarded, and the card says why. */
+  async resume(id: string): Promise<void> {
+    const save = readSave(localStorage, id);
+    if (!save) { saved.dispatch({ saves: readSaves(localStorage), error: null }); return; }
     close();
     store.dispatch({ type: 'starting' });
     try {
       store.dispatch({ type: 'configure', speed: save.options.speed });
-      current = offline = await startOffline(save.options, store.dispatch, save.log, autosave);
+      current = offline = await startOffline(save.options, store.dispatch, save.log, autosave(id));
     } catch (e) {
-      clearSave(localStorage);
       const err = e as { code?: string; rule?: string; message?: string };
-      saved.dispatch({ save: null, error: { code: err.code ?? 'ERR_BAD_SAVE', rule: err.rule ?? err.code ?? 'ERR_BAD_SAVE', message: err.message ?? String(e) } });
+      saved.dispatch({ saves: clearSave(localStorage, id), error: { code: err.code ?? 'ERR_BAD_SAVE', rule: err.rule ?? err.code ?? 'ERR_BAD_SAVE', message: err.message ?? String(e) } });
       store.dispatch({ type: 'home' });
     }
   },
-  /** Forgets the offline game saved on this device. */
-  discardSave(): void {
-    clearSave(localStorage);
-    saved.dispatch({ save: null, error: null });
+  /** Forgets offline game `id` saved on this device. */
+  discardSave(id: string): void {
+    saved.dispatch({ saves: clearSave(localStorage, id), error: null });
   },
   /** Creates an online table from the form, takes its first seat and goes to its invite path. */
   async create(): Promise<void> {
@@ -171,6 +184,10 @@ export const table = {
   act(a: Action): void {
     current?.act(a);
   },
+  /** Pass and play: the person the hand-over screen names holds the device now. */
+  reveal(): void {
+    offline?.reveal();
+  },
   /** Asks what the normal bot would choose at this player's decision (games against bots only). */
   hint(): void {
     void offline?.hint();
@@ -199,8 +216,17 @@ export const table = {
   },
   /** The finished game as a file `wl replay` reads ({ setup, actions }): the game against bots' own, or the online match's from the server. */
   async gameFile(): Promise<{ name: string; json: string }> {
-    const doc = await shownDoc();
-    return { name: `western-legends-${doc.match}.json`, json: JSON.stringify({ setup: doc.setup, actions: doc.actions }) };
+    return gameFileOf(await shownDoc());
+  },
+  /** Watches a finished game of this device's history again (its replay screen; Leave goes home). */
+  watchPlayed(doc: ReplayDoc): void {
+    close();
+    watching = openLocalReplay(Promise.resolve(doc), store.dispatch);
+  },
+  /** Forgets this device's finished games and their tallies. */
+  forgetHistory(): void {
+    forgetHistory(localStorage);
+    played.dispatch(EMPTY_HISTORY);
   },
   /** Another game: a new offline deal, or a rematch at the online table. */
   again(): void {

@@ -9,9 +9,11 @@ import { enGoals } from './goals';
 import { enMib } from './mib';
 import { enReplay } from './replay';
 import { enStats } from './stats';
+import { enHotseat } from './hotseat';
+import { enHistory } from './history';
 
 /** The English strings. */
-export const en = { ...enUi, ...enCards, ...enLog, ...enPanels, ...enRules, ...enLobby, ...enGoals, ...enMib, ...enReplay, ...enStats };
+export const en = { ...enUi, ...enCards, ...enLog, ...enPanels, ...enRules, ...enLobby, ...enGoals, ...enMib, ...enReplay, ...enStats, ...enHotseat, ...enHistory };
 
 /** The shape every language file follows (only `en` must be complete). */
 export type Strings = typeof en;

@@ -78,10 +78,11 @@ export const enLobby = {
     startNowHint_other: 'Bots (normal) take the {{count}} free seats.',
   },
   resume: {
-    title: 'Your game in progress',
+    title_one: 'Your game in progress',
+    title_other: 'Your games in progress',
     summary: '{{players}} players, to {{length}} LP · bots: {{level}} · round {{round}}, you have {{lp}} LP',
     saved: 'Saved {{when}} on this device.',
-    replaces: 'Playing a new game replaces it.',
+    kept: 'Each game is kept on this device until it ends or you discard it (the {{n, number}} newest).',
     resume: 'Resume',
     discard: 'Discard',
     failed: 'The saved game could not be restored: {{message}} ({{code}})',

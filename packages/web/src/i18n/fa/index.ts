@@ -8,10 +8,12 @@ import { faLog } from './log';
 import { faMib } from './mib';
 import { faReplay } from './replay';
 import { faStats } from './stats';
+import { faHotseat } from './hotseat';
+import { faHistory } from './history';
 import { faPanels } from './panels';
 import { faRules } from './rules';
 import { faStory } from './story';
 import { faUi } from './ui';
 
 /** The Persian translation. */
-export const fa: FullTranslation = { ...faUi, ...faCards, ...faPanels, ...faStory, ...faRules, ...faLobby, ...faGoals, ...faMib, ...faReplay, ...faStats, ...faLog };
+export const fa: FullTranslation = { ...faUi, ...faCards, ...faPanels, ...faStory, ...faRules, ...faLobby, ...faGoals, ...faMib, ...faReplay, ...faStats, ...faHotseat, ...faHistory, ...faLog };

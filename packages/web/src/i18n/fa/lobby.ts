@@ -79,10 +79,11 @@ export const faLobby: FullTranslation = {
     freeSeats_other: '{{count, number}} صندلی خالی',
   },
   resume: {
-    title: 'بازی نیمه‌تمام شما',
+    title_one: 'بازی نیمه‌تمام شما',
+    title_other: 'بازی‌های نیمه‌تمام شما',
     summary: '{{players, number}} بازیکن، تا {{length, number}} امتیاز · ربات‌ها: {{level}} · دور {{round, number}}، شما {{lp, number}} امتیاز دارید',
     saved: 'ذخیره‌شده در {{when}} روی همین دستگاه.',
-    replaces: 'بازی تازه جای آن را می‌گیرد.',
+    kept: 'هر بازی تا پایانش یا تا وقتی کنارش بگذارید روی این دستگاه می‌ماند ({{n, number}} بازی تازه‌تر).',
     resume: 'ادامهٔ بازی',
     discard: 'کنار گذاشتن',
     failed: 'بازی ذخیره‌شده بازیابی نشد: {{message}} ({{code}})',

@@ -8,10 +8,12 @@ import { zhLog } from './log';
 import { zhMib } from './mib';
 import { zhReplay } from './replay';
 import { zhStats } from './stats';
+import { zhHotseat } from './hotseat';
+import { zhHistory } from './history';
 import { zhPanels } from './panels';
 import { zhRules } from './rules';
 import { zhStory } from './story';
 import { zhUi } from './ui';
 
 /** The Chinese translation. */
-export const zh: FullTranslation = { ...zhUi, ...zhCards, ...zhPanels, ...zhStory, ...zhRules, ...zhLobby, ...zhGoals, ...zhMib, ...zhReplay, ...zhStats, ...zhLog };
+export const zh: FullTranslation = { ...zhUi, ...zhCards, ...zhPanels, ...zhStory, ...zhRules, ...zhLobby, ...zhGoals, ...zhMib, ...zhReplay, ...zhStats, ...zhHotseat, ...zhHistory, ...zhLog };

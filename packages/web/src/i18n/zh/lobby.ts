@@ -76,10 +76,11 @@ export const zhLobby: FullTranslation = {
     freeSeats_other: '{{count, number}} 个空座位',
   },
   resume: {
-    title: '你未完成的对局',
+    title_one: '你未完成的对局',
+    title_other: '你未完成的对局',
     summary: '{{players}} 名玩家，{{length}} 传奇点获胜 · 机器人：{{level}} · 第 {{round}} 轮，你有 {{lp}} 传奇点',
     saved: '于 {{when}} 保存在本设备上。',
-    replaces: '开始新对局会覆盖它。',
+    kept: '每局都保存在本设备上，直到结束或被你放弃（保留最新的 {{n, number}} 局）。',
     resume: '继续',
     discard: '放弃',
     failed: '无法恢复保存的对局：{{message}}（{{code}}）',

@@ -1,0 +1,74 @@
+// The home page's card of this device's finished games (state/game-history.ts): the tallies of
+// the games against bots, then the newest games, each with its result, Watch (the replay screen,
+// every step and every hand) and Download (the game's file); the older ones folded.
+import { useTranslation } from 'react-i18next';
+import type { T } from '../labels';
+import { formatNumber, isolate, listFormat, seatName } from '../labels';
+import type { PlayedGame, PlayedSeat } from '../state/game-history';
+import { gameFileOf } from '../state/replay';
+import { played, table } from '../state/session';
+import { useStore } from '../state/store';
+import { saveFile } from './Scores';
+
+/** How many games show before the fold. */
+const SHOWN = 3;
+
+/** A competitor's name in a finished game's line: the character, then whose seat it was ("Wyatt Earp (Bot 2)"); the Man in Black's. */
+function seatLabel(s: PlayedSeat, t: T): string {
+  if (s.seat === 'mib') return t('mib.name');
+  const who = seatName(s.name, t);
+  return s.character ? t('history.seatAs', { character: t(`character.${s.character}`), name: who }) : who;
+}
+
+/** What happened in a finished game: who won with how many LP, and the player's own total against bots. */
+function outcome(g: PlayedGame, t: T, lang: string): string {
+  const won = g.seats.filter((s) => g.winners.includes(s.seat));
+  const lp = won[0]?.total ?? 0;
+  const mine = g.seats.find((s) => s.seat === 0);
+  if (g.people <= 1 && g.winners.includes(0)) return t('history.youWon', { lp });
+  const names = listFormat(won.map((s) => isolate(seatLabel(s, t))), lang);
+  return g.people <= 1 && mine ? t('history.theyWon', { names, lp, mine: mine.total }) : t('history.won', { names, lp });
+}
+
+/** One finished game's line. */
+function Played({ g }: { g: PlayedGame }) {
+  const { t, i18n } = useTranslation();
+  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(g.endedAt);
+  const setup = g.doc.setup;
+  const names = g.people > 1 ? listFormat(setup.players.slice(0, g.people).map((p) => isolate(p.name ?? '')), i18n.language) : null;
+  return (
+    <li className={`played-game${g.people <= 1 && g.winners.includes(0) ? ' won' : ''}`} data-id={g.id}>
+      <p><strong>{outcome(g, t, i18n.language)}</strong></p>
+      <p className="muted small">
+        {t('history.summary', { when, players: setup.players.length, length: setup.length ?? 20, rounds: g.rounds })}
+        {names && <> · {t('history.people', { names })}</>}
+      </p>
+      <p className="resume-actions">
+        <button type="button" onClick={() => table.watchPlayed(g.doc)}>{t('history.watch')}</button>{' '}
+        <button type="button" onClick={() => void saveFile(async () => gameFileOf(g.doc))}>{t('score.download')}</button>
+      </p>
+    </li>
+  );
+}
+
+/** The finished games card; nothing before the first game ends. */
+export function PlayedGames() {
+  const { t, i18n } = useTranslation();
+  const h = useStore(played, (x) => x);
+  if (!h.games.length && !h.played) return null;
+  const n = (x: number) => formatNumber(x, i18n.language);
+  return (
+    <section className="lobby-card played-games" aria-labelledby="played-title">
+      <h2 id="played-title">{t('history.title')}</h2>
+      {h.played > 0 && <p className="tally">{t('history.tally', { played: n(h.played), won: n(h.won), best: n(h.best) })}</p>}
+      <ul className="saved-games">{h.games.slice(0, SHOWN).map((g) => <Played key={g.id} g={g} />)}</ul>
+      {h.games.length > SHOWN && (
+        <details>
+          <summary>{t('history.older', { count: h.games.length - SHOWN })}</summary>
+          <ul className="saved-games">{h.games.slice(SHOWN).map((g) => <Played key={g.id} g={g} />)}</ul>
+        </details>
+      )}
+      <p><button type="button" className="forget" onClick={() => table.forgetHistory()}>{t('history.forget')}</button></p>
+    </section>
+  );
+}

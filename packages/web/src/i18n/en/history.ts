@@ -1,0 +1,19 @@
+// English: the finished games of this device on the home page (components/PlayedGames.tsx).
+
+/** English strings: the tallies of the games against bots and each finished game's line. */
+export const enHistory = {
+  history: {
+    title: 'Finished games on this device',
+    tally: 'Against bots: {{played}} played, {{won}} won · best score {{best}} LP',
+    seatAs: '{{character}} ({{name}})',
+    youWon: 'You won with {{lp, number}} LP',
+    theyWon: '{{names}} won with {{lp, number}} LP; you had {{mine, number}} LP',
+    won: '{{names}} won with {{lp, number}} LP',
+    summary: '{{when}} · {{players, number}} players, to {{length, number}} LP · {{rounds, number}} rounds',
+    people: '{{names}} at this device',
+    watch: 'Watch',
+    older_one: '{{count, number}} older game',
+    older_other: '{{count, number}} older games',
+    forget: 'Forget these games',
+  },
+};
