@@ -2,8 +2,9 @@
 // headless Chromium, on every screen a player meets: home, each kind of decision of a game
 // against bots (4 players, and 2 with the Man in Black and the Goal variant), a face-down
 // choice's confirmation, the rules dialog, the final scoring, the phone's
-// tabs, an online table's waiting room and invite page, an online game with its status bar, and a
-// replay. Any violation fails, with the rule, the element and why.
+// tabs, an online table's waiting room and invite page, an online game with its status bar, a
+// replay, and pass and play's names, hand-over screen and the home page's saved and finished
+// games. Any violation fails, with the rule, the element and why.
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -83,6 +84,34 @@ describe('accessibility (axe-core)', () => {
     }
     expect(found).toEqual([]);
   }, 240_000);
+
+  it('pass and play: the names on the home page, the hand-over screen, the saved and the finished games', async () => {
+    const found: string[] = [];
+    const page = await site.browser.newPage({ viewport: { width: 1366, height: 768 } });
+    await page.goto(`${site.url}/?speed=fast&length=15&seed=31&lang=en&players=3&people=2`);
+    await page.locator('input[name="person-0"]').fill('Ann');
+    found.push(...await violations(page, 'home, two people'));
+    await page.locator('.lobby-card.offline button.primary').click();
+    await page.locator('.hand-over').waitFor();
+    found.push(...await violations(page, 'hand-over screen'));
+    // To the end through the page's table (for speed), then home: the game is among the finished ones; a new one waits to be resumed.
+    await page.evaluate(async () => {
+      const wl = (window as unknown as { wl: { store: { getState(): { handOver: unknown; legal: { type: string }[]; view: { finished: boolean; you: { seat: number } | null; prompt: { seat: number } | null } } }; table: { reveal(): void; act(a: unknown): void; leave(): void; start(): Promise<void> } } }).wl;
+      for (let i = 0; i < 50_000 && !wl.store.getState().view.finished; i++) {
+        await new Promise((r) => setTimeout(r, 0));
+        const s = wl.store.getState();
+        if (s.handOver) wl.table.reveal();
+        else if (s.view.you && s.view.prompt?.seat === s.view.you.seat && s.legal.length) wl.table.act(s.legal.find((a) => a.type !== 'pass') ?? s.legal[0]);
+      }
+      await wl.table.start();
+      wl.table.leave();
+    });
+    await page.locator('.played-games').waitFor();
+    await page.locator('.resume-card').waitFor();
+    found.push(...await violations(page, 'home with saved and finished games'));
+    await page.close();
+    expect(found).toEqual([]);
+  }, 120_000);
 
   it('an online table\'s waiting room and invite page, its game with the status bar, and a replay', async () => {
     const post = async (path: string, body: unknown) => (await fetch(`${site.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json();

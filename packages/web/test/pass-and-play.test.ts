@@ -102,6 +102,10 @@ describe('pass and play in headless Chromium', () => {
     expect(await page.locator('.scores th .who').allTextContents()).toEqual(expect.arrayContaining(['Ann', 'Bea']));
     await expectStatsAddUp(page);
     await shot(page, 'final');
+    // Play again deals the same table, the people included (this game was resumed after a reload: the form says one person).
+    await page.getByRole('button', { name: 'Play again' }).click();
+    await expectCurtain(page);
+    expect((await ui(page) as unknown as { view: { players: { name: string }[] } }).view.players.map((p) => p.name)).toEqual(['Ann', 'Bea', 'Bot 1']);
     expect(errors).toEqual([]);
     await page.close();
   }, 300_000);

@@ -5,7 +5,7 @@ import { statsOfGame, type Action, type GameLength, type GameStats, type Seat, t
 import { createTable } from './api';
 import type { Said } from './protocol';
 import { createRequest } from './draft';
-import { startOffline, type OfflineTable, type SaveHook } from './offline';
+import { startOffline, type OfflineOptions, type OfflineTable, type SaveHook } from './offline';
 import { clearSave, readSave, readSaves, SAVES_KEY, writeSave, type StoredSave } from './offline-save';
 import { EMPTY_HISTORY, forgetHistory, HISTORY_KEY, playedGame, readHistory, recordGame, type History } from './game-history';
 import { modes, peopleNames } from './modes';
@@ -49,6 +49,23 @@ const autosave = (id: string): SaveHook => (save, end) => {
   saved.dispatch({ saves: save ? writeSave(localStorage, id, save) : clearSave(localStorage, id), error: null });
   if (end) played.dispatch(recordGame(localStorage, playedGame(id, end.doc, end.state, end.people, Date.now())));
 };
+
+/** The options of the offline game dealt last (new or resumed): "Play again" deals the same table. */
+let dealt: OfflineOptions | null = null;
+
+/** A new game's seed: the address's `?seed=` (the same deal each time, for tests and bug reports), else a random one. */
+function newSeed(): number {
+  const seedParam = params.get('seed');
+  return seedParam ? Number(seedParam) : Math.floor(Math.random() * 2 ** 31);
+}
+
+/** Deals a new offline game with these options and plays until the person owes a decision. */
+async function deal(o: OfflineOptions): Promise<void> {
+  close();
+  store.dispatch({ type: 'starting' });
+  dealt = o;
+  current = offline = await startOffline(o, store.dispatch, [], autosave(newGameId(o.seed)));
+}
 
 /** A new offline game's id for its save: unique on this device. */
 const newGameId = (seed: number): string => `g${Date.now().toString(36)}${seed.toString(36)}`;
@@ -122,14 +139,10 @@ function shownDoc(): Promise<ReplayDoc> {
 export const table = {
   /** Starts a new offline game with the configured options. */
   async start(): Promise<void> {
-    close();
-    store.dispatch({ type: 'starting' });
     const s = store.getState();
-    const seedParam = params.get('seed');
-    const seed = seedParam ? Number(seedParam) : Math.floor(Math.random() * 2 ** 31);
     const m = modes.getState();
     const names = peopleNames(m, (n) => i18next.t('hotseat.defaultName', { n }));
-    current = offline = await startOffline({ botLevel: s.botLevel, length: s.length, speed: s.speed, seed, players: m.players, goals: m.goals, beginner: m.beginner, ...(names ? { names } : {}) }, store.dispatch, [], autosave(newGameId(seed)));
+    await deal({ botLevel: s.botLevel, length: s.length, speed: s.speed, seed: newSeed(), players: m.players, goals: m.goals, beginner: m.beginner, ...(names ? { names } : {}) });
   },
   /** The bots' speed, from now on (and the current offline game's). */
   setSpeed(speed: Speed): void {
@@ -145,6 +158,7 @@ export const table = {
     try {
       store.dispatch({ type: 'configure', speed: save.options.speed });
       current = offline = await startOffline(save.options, store.dispatch, save.log, autosave(id));
+      dealt = save.options;
     } catch (e) {
       const err = e as { code?: string; rule?: string; message?: string };
       saved.dispatch({ saves: clearSave(localStorage, id), error: { code: err.code ?? 'ERR_BAD_SAVE', rule: err.rule ?? err.code ?? 'ERR_BAD_SAVE', message: err.message ?? String(e) } });
@@ -231,6 +245,7 @@ export const table = {
   /** Another game: a new offline deal, or a rematch at the online table. */
   again(): void {
     if (online) online.rematch();
+    else if (dealt) void deal({ ...dealt, seed: newSeed(), speed: store.getState().speed }); // the same table: players, people, bots, length, variants
     else void table.start();
   },
   /** Asks the online table to let a stand-in bot play `seat`, whose player is gone. */
