@@ -72,6 +72,10 @@ describe('pass and play in headless Chromium', () => {
     await page.waitForSelector('.prompt.mine');
     await shot(page, 'second-person');
     expect(await page.locator('.you h2').textContent()).toContain(other);
+    const v = (await ui(page)).view as unknown as { turnSeat: number; you: { seat: number } };
+    const turn = await page.locator('.turn-line').textContent();
+    if (v.turnSeat === v.you.seat) expect(turn).toContain(`\u2068${other}\u2069, your turn`); // on a shared device the bar names the person
+    else expect(turn).toMatch(/’s turn|'s turn/);
     // After a reload the home page keeps it; a solo game started meanwhile is saved beside it, not over it.
     await page.reload();
     await expect.poll(() => page.locator('.resume-card').textContent()).toContain('Ann and Bea at this device');

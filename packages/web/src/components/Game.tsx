@@ -8,7 +8,7 @@ import type { Action, CardId, PlayerView } from '@wl/engine';
 import { store, table } from '../state/session';
 import { useStore } from '../state/store';
 import { awaitsMe, type LogEntry, type Speed, type Tab } from '../state/reducer';
-import { chatSentence, formatNumber, nameInSentence, promptTitle } from '../labels';
+import { chatSentence, formatNumber, isolate, nameInSentence, promptTitle } from '../labels';
 import { Board } from './Board';
 import { Hand } from './Hand';
 import { LanguagePicker } from './LanguagePicker';
@@ -87,7 +87,8 @@ function MotionToggle() {
   return <BarToggle label={t('ui.motion')} checked={useMotion().on} disabled={systemReducesMotion()} onChange={setMotion} />;
 }
 
-function TurnLine({ view }: { view: PlayerView }) {
+/** The bar's line: the round and whose turn it is (on a shared device, pass and play, "Bea, your turn"), or the game's end. */
+function TurnLine({ view, shared }: { view: PlayerView; shared: boolean }) {
   const { t } = useTranslation();
   if (view.finished) {
     return <p className="turn-line"><strong>{t('game.over')}</strong> · {t('score.winner', { names: view.winners.map((w) => nameInSentence(view, w, t)).join(', ') })}</p>;
@@ -95,7 +96,8 @@ function TurnLine({ view }: { view: PlayerView }) {
   return (
     <p className="turn-line">
       <strong>{t('game.round', { n: view.round })}</strong> · <SeatBadge seat={view.turnSeat} size={14} />{' '}
-      {view.turnSeat === view.you?.seat ? t('game.yourTurnNow') : t('game.turnOf', { name: nameInSentence(view, view.turnSeat, t) })}
+      {view.turnSeat !== view.you?.seat ? t('game.turnOf', { name: nameInSentence(view, view.turnSeat, t) })
+        : shared ? t('hotseat.yourTurn', { name: isolate(view.players[view.turnSeat].name) }) : t('game.yourTurnNow')}
       {view.endTriggeredRound !== null && <span className="alert"> · {t('game.endTriggered')}</span>}
     </p>
   );
@@ -158,7 +160,7 @@ export function Game() {
       {!view.finished && <a className="skip" href="#prompt">{t('app.skip')}</a>}
       <header className="bar">
         <h1>{t('app.title')}</h1>
-        <TurnLine view={view} />
+        <TurnLine view={view} shared={s.shared} />
         <MotionToggle />
         {s.online && <SoundToggle />}
         {s.online && <NotifyToggle />}

@@ -4,6 +4,7 @@
 export const enHotseat = {
   hotseat: {
     start: 'Start the game',
+    yourTurn: '{{name}}, your turn',
     people: 'People at this device',
     justMe: 'Just me',
     nameOf: 'Name of person {{n}}',

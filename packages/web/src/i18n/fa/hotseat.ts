@@ -5,6 +5,7 @@ import type { FullTranslation } from '../extra';
 export const faHotseat: FullTranslation = {
   hotseat: {
     start: 'شروع بازی',
+    yourTurn: '{{name}}، نوبت شما',
     people: 'نفرات پشت این دستگاه',
     justMe: 'فقط خودم',
     nameOf: 'نام نفر {{n}}',

@@ -5,6 +5,7 @@ import type { FullTranslation } from '../extra';
 export const itHotseat: FullTranslation = {
   hotseat: {
     start: 'Inizia la partita',
+    yourTurn: '{{name}}, il tuo turno',
     people: 'Persone a questo dispositivo',
     justMe: 'Solo io',
     nameOf: 'Nome della persona {{n}}',

@@ -5,6 +5,7 @@ import type { FullTranslation } from '../extra';
 export const zhHotseat: FullTranslation = {
   hotseat: {
     start: '开始游戏',
+    yourTurn: '{{name}}，你的回合',
     people: '本设备上的玩家人数',
     justMe: '只有我',
     nameOf: '第 {{n}} 位玩家的名字',
