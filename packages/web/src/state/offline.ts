@@ -38,7 +38,6 @@ function passOnly(state: GameState, seat: number): boolean {
   return legal.length === 1 && legal[0].type === 'pass';
 }
 
-
 /** A game against bots in the browser; its bots' speed can change during the game, and the player may ask what a bot would choose. */
 export type OfflineTable = GameTable & {
   setSpeed(s: Speed): void;
@@ -105,7 +104,8 @@ export async function startOffline(o: OfflineOptions, dispatch: (m: Msg) => void
     if (!r.ok) throw new RuleError(r.error.code, r.error.rule, `saved action ${i}: ${r.error.message}`);
     replayed.push(...r.events);
   }
-  const seats = await botSeats(o);
+  const noBots: Seats = { decide: () => { throw new Error('no bot plays at this table'); }, stop: () => {} };
+  const seats = isPerson(players - 1) ? noBots : await botSeats(o); // pass and play with people only: no bots to load
   const hintRng = seedRng(`hint:${o.seed}`);
   let speed = o.speed; // the bar's speed control changes it during the game
   let stopped = false;
@@ -121,10 +121,11 @@ export async function startOffline(o: OfflineOptions, dispatch: (m: Msg) => void
     if (state.finished) save?.(null, { doc: doc(), state, people: people?.length ?? 1 });
     else save?.({ v: 1, options: { ...o, speed }, log: [...log], savedAt: Date.now(), round: state.turn.round, lp: state.players[HUMAN].lp });
     const due = state.finished ? undefined : state.prompt?.seat;
-    if (people && due !== undefined && waitsFor(due) && due !== viewer) { viewer = due; shown = false; } // a person's decision: the device goes to them
+    const waiting = due !== undefined && waitsFor(due); // a person's decision
+    if (people && waiting && due !== viewer) { viewer = due!; shown = false; } // ... another person's: the device goes to them
     const eyes: Viewer = shown && !state.finished ? viewer : people ? 'spectator' : HUMAN; // a finished pass-and-play game: everyone's table
-    const handOver = !shown && due === viewer && waitsFor(due) ? { seat: viewer, name: people![viewer] } : null;
-    const answered = due !== undefined && isPerson(due) && !waitsFor(due); // a Pass-only window the table passes next (pass and play): nothing to press
+    const handOver = !shown && waiting && due === viewer ? { seat: viewer, name: people![viewer] } : null;
+    const answered = due !== undefined && isPerson(due) && !waiting; // a Pass-only window the table passes next (pass and play): nothing to press
     dispatch({
       type: 'snapshot', view: viewFor(state, eyes), legal: eyes === 'spectator' || answered ? [] : legalActions(state, eyes),
       events: events.map((e) => redactEvent(e, people ? 'spectator' : HUMAN)), canUndo: eyes !== 'spectator' && undoCheck(state, meta, eyes).ok,
