@@ -114,8 +114,15 @@ describe('pass and play in headless Chromium', () => {
     await page.close();
   }, 300_000);
 
-  it('shows the hand-over screen in Persian on a phone (390x844)', async () => {
+  it('keeps the names inside the card in Chinese, and shows the hand-over screen in Persian on a phone (390x844)', async () => {
     const page = await web.browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    // The names' fields stay inside the card, whatever the length of their labels (Chinese's are long).
+    await page.goto(`${web.site.url}?lang=zh&players=3&people=3`);
+    const card = (await page.locator('.lobby-card.offline').boundingBox())!;
+    for (const box of await page.locator('.people-names input').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON() as DOMRect))) {
+      expect(box.left).toBeGreaterThanOrEqual(card.x);
+      expect(box.right).toBeLessThanOrEqual(card.x + card.width);
+    }
     await start(page, 'fa');
     const name = await expectCurtain(page);
     expect(await page.locator('.hand-over h2').textContent()).toBe(`دستگاه را به \u2068${name}\u2069 بدهید`);
