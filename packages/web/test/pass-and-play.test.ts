@@ -7,7 +7,7 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { choose, expectStatsAddUp, lcg } from './play';
+import { choose, expectStatsAddUp, finishThroughStore, lcg } from './play';
 import { useTestSite } from './serve';
 
 const ARTIFACTS = fileURLToPath(new URL('./artifacts/', import.meta.url));
@@ -92,16 +92,7 @@ describe('pass and play in headless Chromium', () => {
     await games.filter({ hasText: 'Ann and Bea at this device' }).getByRole('button', { name: 'Resume' }).click();
     expect(await expectCurtain(page)).toBe(other);
     // To the end (the store's table, for speed): the scores name the people after their characters, and add up.
-    await page.evaluate(async () => {
-      const wl = (window as unknown as { wl: { store: { getState(): { handOver: unknown; legal: { type: string }[]; view: { finished: boolean; you: { seat: number } | null; prompt: { seat: number } | null } } }; table: { reveal(): void; act(a: unknown): void } } }).wl;
-      for (let i = 0; i < 50_000; i++) {
-        await new Promise((r) => setTimeout(r, 0));
-        const s = wl.store.getState();
-        if (s.view.finished) return;
-        if (s.handOver) wl.table.reveal();
-        else if (s.view.you && s.view.prompt?.seat === s.view.you.seat && s.legal.length) wl.table.act(s.legal.find((a) => a.type !== 'pass' && a.type !== 'takeBenefit') ?? s.legal[0]);
-      }
-    });
+    await finishThroughStore(page);
     await page.waitForSelector('.scores');
     expect(await page.locator('.scores th .who').allTextContents()).toEqual(expect.arrayContaining(['Ann', 'Bea']));
     await expectStatsAddUp(page);

@@ -69,3 +69,21 @@ export async function expectStatsAddUp(page: Page): Promise<void> {
   expect(lasts).toEqual(scored.map((r, i) => [r.seat, allTracks[i]]));
   expect(await page.locator('.lp-race polyline').count()).toBe(scored.length);
 }
+
+/**
+ * Plays the offline game on screen to its end through the page's store and table (for speed, not
+ * through clicks): each person's decision with its first listed action but a Pass (revealing at
+ * each hand-over of pass and play).
+ */
+export async function finishThroughStore(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    type Wl = { store: { getState(): { handOver: unknown; legal: { type: string }[]; view: { finished: boolean; you: { seat: number } | null; prompt: { seat: number } | null } } }; table: { reveal(): void; act(a: unknown): void } };
+    const wl = (window as unknown as { wl: Wl }).wl;
+    for (let i = 0; i < 50_000 && !wl.store.getState().view.finished; i++) {
+      await new Promise((r) => setTimeout(r, 0));
+      const s = wl.store.getState();
+      if (s.handOver) wl.table.reveal();
+      else if (s.view.you && s.view.prompt?.seat === s.view.you.seat && s.legal.length) wl.table.act(s.legal.find((a) => a.type !== 'pass' && a.type !== 'takeBenefit') ?? s.legal[0]);
+    }
+  });
+}
