@@ -70,6 +70,20 @@ describe('the finished games of this device', () => {
     expect(readHistory(storage)).toEqual(EMPTY_HISTORY);
   });
 
+  it('counts each person\'s pass-and-play games by name, a shared win for each winner', () => {
+    const storage = memoryStorage();
+    const game = (id: string, winners: PlayedGame['winners']): PlayedGame => ({
+      ...fake(id, 2, winners, 0),
+      seats: [{ seat: 0, name: 'Ann', character: null, total: 20 }, { seat: 1, name: 'Bea', character: null, total: 20 }, { seat: 2, name: 'Bot 1', character: null, total: 5 }],
+    });
+    recordGame(storage, game('p1', [0]));
+    recordGame(storage, game('p2', [1]));
+    const h = recordGame(storage, game('p3', [0, 1])); // a shared win (R19.3)
+    expect(h.people).toEqual({ Ann: { played: 3, won: 2 }, Bea: { played: 3, won: 2 } }); // the bot's seat is nobody's
+    expect(h.played).toBe(0); // not games of one person against bots
+    expect(readHistory(storage).people).toEqual(h.people);
+  });
+
   it('removes what is not a history, and drops a game that is not one', () => {
     const storage = memoryStorage();
     storage.setItem(HISTORY_KEY, '{not json');

@@ -56,11 +56,15 @@ export function PlayedGames() {
   const { t, i18n } = useTranslation();
   const h = useStore(played, (x) => x);
   if (!h.games.length && !h.played) return null;
+  const people = Object.entries(h.people).sort((a, b) => b[1].won - a[1].won || a[1].played - b[1].played); // the most wins first
   const n = (x: number) => formatNumber(x, i18n.language);
   return (
     <section className="lobby-card played-games" aria-labelledby="played-title">
       <h2 id="played-title">{t('history.title')}</h2>
       {h.played > 0 && <p className="tally">{t('history.tally', { played: n(h.played), won: n(h.won), best: n(h.best) })}</p>}
+      {people.length > 0 && (
+        <p className="tally">{t('history.peopleTally', { list: listFormat(people.map(([name, x]) => t('history.person', { name: isolate(name), won: n(x.won), played: n(x.played) })), i18n.language) })}</p>
+      )}
       <ul className="saved-games">{h.games.slice(0, SHOWN).map((g) => <Played key={g.id} g={g} />)}</ul>
       {h.games.length > SHOWN && (
         <details>

@@ -16,13 +16,16 @@ export interface PlayedSeat { seat: Competitor; name: string; character: string 
 /** A finished game: when it ended, how many people played it on this device (1: you against bots), its result and the game itself. */
 export interface PlayedGame { id: string; endedAt: number; people: number; rounds: number; winners: Competitor[]; seats: PlayedSeat[]; doc: ReplayDoc }
 
-/** The history: the tallies of the games one person played against bots, and the newest games. */
-export interface History { v: 1; played: number; won: number; best: number; games: PlayedGame[] }
+/** A person's games of pass and play on this device, by the name they played under. */
+export interface PersonTally { played: number; won: number }
+
+/** The history: the tallies of the games one person played against bots, of each person's pass-and-play games, and the newest games. */
+export interface History { v: 1; played: number; won: number; best: number; people: Record<string, PersonTally>; games: PlayedGame[] }
 
 type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 /** No game yet. */
-export const EMPTY_HISTORY: History = { v: 1, played: 0, won: 0, best: 0, games: [] };
+export const EMPTY_HISTORY: History = { v: 1, played: 0, won: 0, best: 0, people: {}, games: [] };
 
 const isNum = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x);
 
@@ -54,7 +57,10 @@ export function readHistory(storage: Store): History {
   if (raw === null) return EMPTY_HISTORY;
   try {
     const h = JSON.parse(raw) as Partial<History>;
-    if (h.v === 1 && isNum(h.played) && isNum(h.won) && isNum(h.best) && Array.isArray(h.games)) return { v: 1, played: h.played, won: h.won, best: h.best, games: h.games.filter(isGame) };
+    if (h.v === 1 && isNum(h.played) && isNum(h.won) && isNum(h.best) && Array.isArray(h.games)) {
+      const people = Object.fromEntries(Object.entries(h.people ?? {}).filter(([, t]) => !!t && isNum(t.played) && isNum(t.won)));
+      return { v: 1, played: h.played, won: h.won, best: h.best, people, games: h.games.filter(isGame) };
+    }
   } catch {
     // not JSON
   }
@@ -65,7 +71,8 @@ export function readHistory(storage: Store): History {
 /**
  * Adds a finished game (once: a game already recorded is not counted again) and returns the
  * history. A game of one person against bots counts in the tallies: won when seat 0 is among the
- * winners (a shared win too, R19.3), best its total.
+ * winners (a shared win too, R19.3), best its total; a pass-and-play game counts for each of its
+ * people, by name (seats 0 … people−1).
  */
 export function recordGame(storage: Store, game: PlayedGame): History {
   const h = readHistory(storage);
@@ -77,6 +84,7 @@ export function recordGame(storage: Store, game: PlayedGame): History {
     played: h.played + (solo ? 1 : 0),
     won: h.won + (solo && game.winners.includes(0) ? 1 : 0),
     best: solo && mine ? Math.max(h.best, mine.total) : h.best,
+    people: solo ? h.people : tallyPeople(h.people, game),
     games: [game, ...h.games].slice(0, MAX_GAMES),
   };
   try {
@@ -86,6 +94,17 @@ export function recordGame(storage: Store, game: PlayedGame): History {
     return h;
   }
   return next;
+}
+
+/** The people's tallies with a pass-and-play game added: each person's game, and their win. */
+function tallyPeople(before: Record<string, PersonTally>, game: PlayedGame): Record<string, PersonTally> {
+  const out = { ...before };
+  for (const s of game.seats) {
+    if (s.seat === 'mib' || s.seat >= game.people) continue;
+    const t = out[s.name] ?? { played: 0, won: 0 };
+    out[s.name] = { played: t.played + 1, won: t.won + (game.winners.includes(s.seat) ? 1 : 0) };
+  }
+  return out;
 }
 
 /** Forgets every finished game and the tallies. */

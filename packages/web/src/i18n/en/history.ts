@@ -14,6 +14,8 @@ export const enHistory = {
     watch: 'Watch',
     older_one: '{{count, number}} older game',
     older_other: '{{count, number}} older games',
+    peopleTally: 'Pass and play: {{list}}',
+    person: '{{name}} won {{won}} of {{played}}',
     forget: 'Forget these games',
   },
 };

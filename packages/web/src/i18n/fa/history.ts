@@ -15,6 +15,8 @@ export const faHistory: FullTranslation = {
     watch: 'تماشا',
     older_one: '{{count, number}} بازی قدیمی‌تر',
     older_other: '{{count, number}} بازی قدیمی‌تر',
+    peopleTally: 'دست‌به‌دست روی همین دستگاه: {{list}}',
+    person: '{{name}} {{won}} از {{played}} را برد',
     forget: 'پاک کردن این بازی‌ها',
   },
 };

@@ -16,6 +16,8 @@ export const itHistory: FullTranslation = {
     older_one: '{{count, number}} partita precedente',
     older_many: '{{count, number}} partite precedenti',
     older_other: '{{count, number}} partite precedenti',
+    peopleTally: 'A turno sul dispositivo: {{list}}',
+    person: '{{name}} ne ha vinte {{won}} su {{played}}',
     forget: 'Dimentica queste partite',
   },
 };

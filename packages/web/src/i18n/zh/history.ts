@@ -15,6 +15,8 @@ export const zhHistory: FullTranslation = {
     watch: '观看',
     older_one: '更早的 {{count, number}} 局',
     older_other: '更早的 {{count, number}} 局',
+    peopleTally: '轮流对战：{{list}}',
+    person: '{{name}} {{played}} 局胜 {{won}} 局',
     forget: '清除这些对局',
   },
 };
