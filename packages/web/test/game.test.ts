@@ -110,6 +110,9 @@ describe('web client in headless Chromium', () => {
     expect(await played.locator('strong').textContent()).toMatch(won ? /^You won with \d+ LP$/ : /^.+ won with \d+ LP; you had \d+ LP$/);
     expect(await page.locator('.played-games .tally').textContent()).toMatch(/^Against bots: 1 played, [01] won · best score \d+ LP$/);
     await page.screenshot({ path: `${ARTIFACTS}home-finished-games.png` });
+    const [again] = await Promise.all([page.waitForEvent('download'), played.getByRole('button', { name: 'Download the game file' }).click()]);
+    expect(again.suggestedFilename()).toBe('western-legends-offline-11.json'); // the same game's file
+    expect(JSON.parse(readFileSync((await again.path())!, 'utf8'))).toEqual(file);
     await played.getByRole('button', { name: 'Watch' }).click();
     await page.locator('.replay-bar[data-step="0"]').waitFor();
     expect(Number(await page.locator('.replay-bar').getAttribute('data-total'))).toBe(file.actions.length);

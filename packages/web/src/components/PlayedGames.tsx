@@ -2,13 +2,12 @@
 // the games against bots, then the newest games, each with its result, Watch (the replay screen,
 // every step and every hand) and Download (the game's file); the older ones folded.
 import { useTranslation } from 'react-i18next';
-import type { T } from '../labels';
-import { formatNumber, isolate, listFormat, seatName } from '../labels';
+import { formatNumber, isolate, listFormat, seatName, type T } from '../labels';
 import type { PlayedGame, PlayedSeat } from '../state/game-history';
 import { gameFileOf } from '../state/replay';
 import { played, table } from '../state/session';
 import { useStore } from '../state/store';
-import { saveFile } from './Scores';
+import { saveFile } from './save-file';
 
 /** How many games show before the fold. */
 const SHOWN = 3;

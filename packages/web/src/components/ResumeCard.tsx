@@ -2,8 +2,7 @@
 // each is, when it was saved, Resume and Discard; and, after a save the engine refused, why.
 import { useTranslation } from 'react-i18next';
 import { listFormat, refusalText } from '../labels';
-import type { StoredSave } from '../state/offline-save';
-import { MAX_SAVES } from '../state/offline-save';
+import { MAX_SAVES, type StoredSave } from '../state/offline-save';
 import { saved, table } from '../state/session';
 import { useStore } from '../state/store';
 

@@ -7,21 +7,11 @@ import { keyGoesElsewhere } from '../keys';
 import { formatNumber, nameInSentence, playerName } from '../labels';
 import { GameStats } from './GameStats';
 import { SeatBadge } from './shapes';
+import { saveFile } from './save-file';
 
 // The total first, beside the name, so that a narrow screen shows it without scrolling; after the
 // track, what final scoring adds to it (R19.2), shown signed: +2, −1.
 const COLS = ['total', 'trackLp', 'items', 'money', 'wounds', 'marshal', 'wanted'] as const;
-
-/** Saves the game's file through the browser's download (a link to its text, clicked once). */
-export async function saveFile(download: () => Promise<{ name: string; json: string }>): Promise<void> {
-  const f = await download();
-  const url = URL.createObjectURL(new Blob([f.json], { type: 'application/json' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = f.name;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /**
  * The scoring table: a dialog with "Play again" (and the replay's link) that `onClose` (a button,
