@@ -76,6 +76,21 @@ describe('pass and play in headless Chromium', () => {
     const turn = await page.locator('.turn-line').textContent();
     if (v.turnSeat === v.you.seat) expect(turn).toContain(`\u2068${other}\u2069, your turn`); // on a shared device the bar names the person
     else expect(turn).toMatch(/’s turn|'s turn/);
+    // A reaction window with a card to play: no "pass by itself" switch on a shared device (the table passes the empty windows).
+    const react = async (shared: boolean) => page.evaluate((sh) => {
+      type Store = { getState(): { view: Record<string, unknown> & { you: { seat: number } } }; dispatch(m: unknown): void };
+      const store = (window as unknown as { wl: { store: Store } }).wl.store;
+      const view = store.getState().view;
+      store.dispatch({ type: 'configure', autoPass: false }); // the page must not answer this made-up window for real
+      store.dispatch({ type: 'snapshot', events: [], view: { ...view, seq: Number(view.seq) + 1, prompt: { seat: view.you.seat, kind: 'reaction', rule: 'R17.5' } }, legal: [{ type: 'pass' }], ...(sh ? { handOver: null } : {}) });
+    }, shared);
+    await react(true);
+    await page.locator('.prompt.mine').waitFor();
+    expect(await page.locator('.prompt.mine .autopass').count()).toBe(0);
+    await react(false); // the same prompt for one person against bots: the switch is there
+    await expect.poll(() => page.locator('.prompt.mine .autopass').count()).toBe(1);
+    expect(await page.locator('.refusal').count()).toBe(0); // nothing was sent to the table
+    await page.evaluate(() => (window as unknown as { wl: { store: { dispatch(m: unknown): void } } }).wl.store.dispatch({ type: 'configure', autoPass: true }));
     // After a reload the home page keeps it; a solo game started meanwhile is saved beside it, not over it.
     await page.reload();
     await expect.poll(() => page.locator('.resume-card').textContent()).toContain('Ann and Bea at this device');

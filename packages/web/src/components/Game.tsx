@@ -184,7 +184,7 @@ export function Game() {
           {sheetOpen ? t('ui.sheetHide') : t('ui.sheetShow')}
         </button>
         <TablePanel view={view} log={log} />
-        {!view.finished && <PromptPanel view={view} legal={s.legal} refusal={s.refusal} onAct={act} autoPass={s.autoPass} onAutoPass={(on) => store.dispatch({ type: 'configure', autoPass: on })}
+        {!view.finished && <PromptPanel view={view} legal={s.legal} refusal={s.refusal} onAct={act} autoPass={s.autoPass} onAutoPass={s.shared ? undefined : (on) => store.dispatch({ type: 'configure', autoPass: on })}
           pending={s.pending} onSelect={(a) => store.dispatch({ type: 'select', action: a })} watching={watching}
           onUndo={mine && s.canUndo ? table.undo : undefined} log={log}
           onHint={mine && !s.online ? table.hint : undefined} hint={s.hint} />}

@@ -26,7 +26,7 @@ export const isHidden = (kind: string, a: Action) => HIDDEN_KINDS.has(kind) && (
 
 /** The prompt panel. */
 export function PromptPanel({ view, legal, refusal, onAct, autoPass, onAutoPass, pending, onSelect, watching = false, onUndo, onHint, hint = null, log = [] }: {
-  view: PlayerView; legal: readonly Action[]; refusal: Refusal | null; onAct: (a: Action) => void; autoPass: boolean; onAutoPass: (on: boolean) => void;
+  view: PlayerView; legal: readonly Action[]; refusal: Refusal | null; onAct: (a: Action) => void; autoPass: boolean; onAutoPass?: (on: boolean) => void;
   pending: Action | null; onSelect: (a: Action | null) => void;
   /** Takes back the player's last action; given only while the table allows it (its own turn, nothing revealed since). */
   onUndo?: () => void;
@@ -123,7 +123,7 @@ export function PromptPanel({ view, legal, refusal, onAct, autoPass, onAutoPass,
           <button type="button" className="confirm-no" onClick={() => onSelect(null)}>{t('game.cancel')}</button>
         </div>
       ) : p.kind === 'keepTokens' ? <KeepTokens view={view} legal={others} onAct={onAct} /> : <div className="choices">{others.map(button)}</div>}
-      {p.kind === 'reaction' && (
+      {p.kind === 'reaction' && onAutoPass && ( // not on a shared device: the table passes those windows itself (state/offline.ts)
         <label className="autopass">
           <input type="checkbox" checked={autoPass} onChange={(e) => onAutoPass(e.target.checked)} /> {t('game.autoPass')}
         </label>
