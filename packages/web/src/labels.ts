@@ -1,7 +1,7 @@
 // Words for the game's data: spaces, cards, players, actions, prompts and events, in the
 // current language. Pure functions of the view and a translate function.
 import { cardEffect, cardRank, cardSuit, cattleReward, FIGHT_CARDS, ITEMS, space, STORY_TITLES } from '@wl/engine';
-import type { Action, CardId, CattleId, Competitor, FightCardId, GameEvent, GoalId, ItemId, PlayerView, SpaceId, StoryId } from '@wl/engine';
+import type { Action, CardId, CattleId, Competitor, FightCardId, GameEvent, GoalId, ItemId, PlayerView, Seat, SpaceId, StoryId } from '@wl/engine';
 import { goalTitle, keptValues, mibEventSentence, tokensText } from './modes-labels';
 
 /** A translate function (i18next's `t`, narrowed to what we use). */
@@ -112,6 +112,23 @@ export function seatName(name: string, t: T): string {
   if (name === 'You') return t('game.human');
   const bot = /^Bot (\d+)$/.exec(name);
   return bot ? t('game.bot', { n: Number(bot[1]) }) : name;
+}
+
+/**
+ * The seat's own name to show beside its character's (the players' panel; on a shared device the
+ * You panel and the final scoring), in the reader's language: null when it would say no more (no
+ * character yet, the same words, or the "You" of a game against bots seen by its player).
+ */
+export function nameBeside(view: PlayerView, seat: Seat, t: T): string | null {
+  const p = view.players[seat];
+  if (!p?.character) return null;
+  const name = seatName(p.name, t);
+  return name === playerName(view, seat, t) || (p.name === 'You' && view.you?.seat === seat) ? null : name;
+}
+
+/** Names joined as the language lists them, each isolated so that a Latin name never reorders the words around it ("Ann and Bea", "Ann و Bea"). */
+export function nameList(names: readonly string[], lang: string): string {
+  return listFormat(names.map(isolate), lang);
 }
 
 /** The name shown for a seat: "You" for the viewer, the character's name for others. */

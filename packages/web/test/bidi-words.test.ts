@@ -12,7 +12,7 @@ import type { CardId, GameEvent } from '@wl/engine';
 import { en } from '../src/i18n/en';
 import { fa } from '../src/i18n/fa';
 import { tokensText } from '../src/modes-labels';
-import { addFormats, nameInSentence, cardLabel, cattleFace, eventSentence, fightCardEffect, formatNumber, type T } from '../src/labels';
+import { addFormats, nameBeside, nameInSentence, nameList, cardLabel, cattleFace, eventSentence, fightCardEffect, formatNumber, type T } from '../src/labels';
 import { Log } from '../src/components/Log';
 import { Token } from '../src/components/GoalsPanel';
 
@@ -123,5 +123,20 @@ describe('names in log sentences', () => {
     const LRI = '\u2066';
     const s = eventSentence({ type: 'cardDiscarded', seat: 1, data: { card: '9H' } } as GameEvent, view, tIn('fa'));
     expect(s).toContain(`${LRI}9♥${PDI}`);
+  });
+});
+
+describe('names beside the characters', () => {
+  const played = viewFor(startGame({ players: [{ name: 'Bea', character: 'mary-fields' }, { name: 'Bot 1', character: 'wyatt-earp' }, { name: 'You', character: 'jesse-james' }], characters: 'choose', length: 15, seed: 3 }).state, 2);
+  it('gives a seat\'s own name in the reader\'s language (a bot\'s "Bot 1" in Persian), none where it says no more', () => {
+    expect(played.players.map((p) => p.character)).toEqual(['mary-fields', 'wyatt-earp', 'jesse-james']);
+    expect(nameBeside(played, 0, tIn('fa'))).toBe('Bea'); // a person of pass and play
+    expect(nameBeside(played, 1, tIn('fa'))).toBe(tIn('fa')('game.bot', { n: 1 }));
+    expect(nameBeside(played, 1, tIn('fa'))).not.toContain('Bot');
+    expect(nameBeside(played, 2, tIn('fa'))).toBeNull(); // the "You" of a game against bots, seen by its player
+    expect(nameBeside(view, 0, tIn('fa'))).toBeNull(); // no character kept yet
+  });
+  it('lists names isolated, joined as Persian joins them', () => {
+    expect(nameList(['Ann', 'Bea'], 'fa')).toBe(`${FSI}Ann${PDI} و ${FSI}Bea${PDI}`);
   });
 });

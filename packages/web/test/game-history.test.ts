@@ -70,7 +70,7 @@ describe('the finished games of this device', () => {
     expect(readHistory(storage)).toEqual(EMPTY_HISTORY);
   });
 
-  it('counts each person\'s pass-and-play games by name, a shared win for each winner', () => {
+  it('counts each person\'s pass-and-play games by name, a shared win (R19.3) for each winner', () => {
     const storage = memoryStorage();
     const game = (id: string, winners: PlayedGame['winners']): PlayedGame => ({
       ...fake(id, 2, winners, 0),

@@ -93,7 +93,7 @@ describe('pass and play in headless Chromium', () => {
     await page.evaluate(() => (window as unknown as { wl: { store: { dispatch(m: unknown): void } } }).wl.store.dispatch({ type: 'configure', autoPass: true }));
     // After a reload the home page keeps it; a solo game started meanwhile is saved beside it, not over it.
     await page.reload();
-    await expect.poll(() => page.locator('.resume-card').textContent()).toContain('Ann and Bea at this device');
+    await expect.poll(() => page.locator('.resume-card').textContent()).toContain('\u2068Ann\u2069 and \u2068Bea\u2069 at this device'); // the names isolated in the sentence
     await page.locator('select[name="offline-people"]').selectOption('1');
     await page.getByRole('button', { name: 'Play against bots now' }).click();
     await page.waitForSelector('.prompt.mine');
@@ -104,7 +104,7 @@ describe('pass and play in headless Chromium', () => {
     expect(await page.locator('.resume-card h2').textContent()).toBe('Your games in progress');
     await shot(page, 'two-saved-games');
     // Resumed behind the hand-over screen, for the person it waited for.
-    await games.filter({ hasText: 'Ann and Bea at this device' }).getByRole('button', { name: 'Resume' }).click();
+    await games.filter({ hasText: '\u2068Ann\u2069 and \u2068Bea\u2069 at this device' }).getByRole('button', { name: 'Resume' }).click();
     expect(await expectCurtain(page)).toBe(other);
     // To the end (the store's table, for speed): the scores name the people after their characters, and add up.
     await finishThroughStore(page);

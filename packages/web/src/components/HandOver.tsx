@@ -15,7 +15,7 @@ export function HandOver({ who, view }: { who: Who; view: PlayerView }) {
   const button = useRef<HTMLButtonElement>(null);
   useEffect(() => button.current?.focus(), [who.seat]);
   const name = isolate(who.name);
-  const asked = view.prompt?.seat === who.seat ? promptTitle(view.prompt.kind, t) : null;
+  const asked = view.prompt ? promptTitle(view.prompt.kind, t) : null; // the decision they are called to (the table hands over only for one)
   return (
     <div className="overlay hand-over-screen">
       <section className="hand-over" role="dialog" aria-modal="true" aria-labelledby="hand-over-title" data-seat={who.seat}>

@@ -2,7 +2,7 @@
 // the games against bots, then the newest games, each with its result, Watch (the replay screen,
 // every step and every hand) and Download (the game's file); the older ones folded.
 import { useTranslation } from 'react-i18next';
-import { formatNumber, isolate, listFormat, seatName, type T } from '../labels';
+import { formatNumber, isolate, listFormat, nameList, seatName, type T } from '../labels';
 import type { PlayedGame, PlayedSeat } from '../state/game-history';
 import { gameFileOf } from '../state/replay';
 import { played, table } from '../state/session';
@@ -25,7 +25,7 @@ function outcome(g: PlayedGame, t: T, lang: string): string {
   const lp = won[0]?.total ?? 0;
   const mine = g.seats.find((s) => s.seat === 0);
   if (g.people <= 1 && g.winners.includes(0)) return t('history.youWon', { lp });
-  const names = listFormat(won.map((s) => isolate(seatLabel(s, t))), lang);
+  const names = nameList(won.map((s) => seatLabel(s, t)), lang);
   return g.people <= 1 && mine ? t('history.theyWon', { names, lp, mine: mine.total }) : t('history.won', { names, lp });
 }
 
@@ -34,7 +34,7 @@ function Played({ g }: { g: PlayedGame }) {
   const { t, i18n } = useTranslation();
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(g.endedAt);
   const setup = g.doc.setup;
-  const names = g.people > 1 ? listFormat(setup.players.slice(0, g.people).map((p) => isolate(p.name ?? '')), i18n.language) : null;
+  const names = g.people > 1 ? nameList(setup.players.slice(0, g.people).map((p) => p.name ?? ''), i18n.language) : null;
   return (
     <li className={`played-game${g.people <= 1 && g.winners.includes(0) ? ' won' : ''}`} data-id={g.id}>
       <p><strong>{outcome(g, t, i18n.language)}</strong></p>

@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PlayerView, PublicPlayer } from '@wl/engine';
 import type { SeatInfo } from '../state/protocol';
-import { playerName, seatName } from '../labels';
+import { nameBeside, playerName } from '../labels';
 import { mibCardTitle } from '../modes-labels';
 import { CardIcon, SeatBadge } from './shapes';
 import { Items, Wounds } from './YouPanel';
@@ -21,13 +21,14 @@ function Row({ view, p, seat, mute }: { view: PlayerView; p: PublicPlayer; seat?
   const { t } = useTranslation();
   const turn = view.turnSeat === p.seat;
   const waiting = view.prompt?.seat === p.seat;
+  const beside = nameBeside(view, p.seat, t);
   return (
     <li className={`player${turn ? ' turn' : ''}${waiting ? ' waiting' : ''}`} data-seat={p.seat}>
       <div className="player-head">
         <span className="who"><SeatBadge seat={p.seat} size={20} /><strong>{playerName(view, p.seat, t)}</strong><Presence seat={seat} />
           {seat?.kind === 'human' && <MuteButton seat={p.seat} name={playerName(view, p.seat, t)} control={mute} />}</span>
         {/* The seat's own name beside its character's, unless it says no more: "Bot 1", a player's chosen name, not the "You" of a game against bots seen by its player. */}
-        {p.character && seatName(p.name, t) !== playerName(view, p.seat, t) && !(p.name === 'You' && view.you?.seat === p.seat) && <span className="char" dir="auto">{seatName(p.name, t)}</span>}
+        {beside !== null && <span className="char" dir="auto">{beside}</span>}
         <span className="lp">{t('stat.lpValue', { n: p.lp })}</span>
       </div>
       <div className="stats">

@@ -1,7 +1,7 @@
 // The home page's card for the offline games saved on this device (state/offline-save.ts): what
 // each is, when it was saved, Resume and Discard; and, after a save the engine refused, why.
 import { useTranslation } from 'react-i18next';
-import { listFormat, refusalText } from '../labels';
+import { nameList, refusalText } from '../labels';
 import { MAX_SAVES, type StoredSave } from '../state/offline-save';
 import { saved, table } from '../state/session';
 import { useStore } from '../state/store';
@@ -15,7 +15,7 @@ function SavedGame({ save, loading }: { save: StoredSave; loading: boolean }) {
   return (
     <li className="saved-game" data-id={save.id}>
       <p>{o.names && o.names.length > 1
-        ? t('hotseat.resume', { names: listFormat(o.names, i18n.language), players: o.players ?? 4, length, round: save.round })
+        ? t('hotseat.resume', { names: nameList(o.names, i18n.language), players: o.players ?? 4, length, round: save.round })
         : t('resume.summary', { players: o.players ?? 4, length, round: save.round, lp: save.lp, level: t(`bot.${o.botLevel}`) })}</p>
       <p className="muted small">{t('resume.saved', { when })}</p>
       <p className="resume-actions">

@@ -2,9 +2,9 @@
 // a link to its replay. A replay's last step shows it inline (no dialog over the controls).
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GameStats as Stats, PlayerView } from '@wl/engine';
+import type { Competitor, GameStats as Stats, PlayerView } from '@wl/engine';
 import { keyGoesElsewhere } from '../keys';
-import { formatNumber, nameInSentence, playerName } from '../labels';
+import { formatNumber, nameBeside, nameInSentence, playerName } from '../labels';
 import { GameStats } from './GameStats';
 import { SeatBadge } from './shapes';
 import { saveFile } from './save-file';
@@ -26,6 +26,11 @@ export function Scores({ view, onAgain, onClose, replayOf = null, inline = false
   names?: boolean;
 }) {
   const { t, i18n } = useTranslation();
+  /** With `names`, the player's own name after the character's (nameBeside). */
+  const beside = (seat: Competitor) => {
+    const name = names && seat !== 'mib' ? nameBeside(view, seat, t) : null;
+    return name && <span className="who" dir="auto">{name}</span>;
+  };
   useEffect(() => {
     if (inline || !onClose) return;
     const key = (e: KeyboardEvent) => { if (e.key === 'Escape' && !keyGoesElsewhere(e)) onClose(); }; // Esc in the rules dialog closes only that
@@ -48,7 +53,7 @@ export function Scores({ view, onAgain, onClose, replayOf = null, inline = false
           {lines.map((l) => (
             <tr key={String(l.seat)} data-seat={String(l.seat)} className={view.winners.includes(l.seat) ? 'won' : ''}>
               <th scope="row"><SeatBadge seat={l.seat} /> {playerName(view, l.seat, t)}
-                {names && l.seat !== 'mib' && view.players[l.seat]?.character && <span className="who" dir="auto">{view.players[l.seat].name}</span>}</th>
+                {beside(l.seat)}</th>
               {cols.map((c) => <td key={c}>{formatNumber(l[c] ?? 0, i18n.language, { signed: c !== 'total' && c !== 'trackLp' })}</td>)}
             </tr>
           ))}

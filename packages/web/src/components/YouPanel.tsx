@@ -2,7 +2,7 @@
 // carried cattle token, track points, and the Legendary ability, locked or unlocked.
 import { useTranslation } from 'react-i18next';
 import type { PlayerView, PublicPlayer } from '@wl/engine';
-import { cattleFace } from '../labels';
+import { cattleFace, nameBeside } from '../labels';
 import { LockIcon, SeatBadge } from './shapes';
 
 /** Three wound pips, filled for each wound. */
@@ -38,11 +38,12 @@ export function YouPanel({ view, shared = false }: { view: PlayerView; shared?: 
   const { t } = useTranslation();
   if (!view.you) return null;
   const p = view.players[view.you.seat];
+  const beside = shared ? nameBeside(view, p.seat, t) : null; // on a shared device: whose view this is
   const cap = p.items.some((i) => i.id === 'mule') ? 6 : 4;
   return (
     <section className="you" aria-label={t('ui.you')}>
       <h2><SeatBadge seat={p.seat} size={22} /> {p.character ? t(`character.${p.character}`) : shared ? <bdi>{p.name}</bdi> : t('ui.you')}
-        {shared && p.character && <span className="who" dir="auto">{p.name}</span>} <span className="lp">{t('stat.lpValue', { n: p.lp })}</span></h2>
+        {beside && <span className="who" dir="auto">{beside}</span>} <span className="lp">{t('stat.lpValue', { n: p.lp })}</span></h2>
       <dl className="you-stats">
         <div><dt>{t('stat.money')}</dt><dd className="money">{t('stat.moneyValue', { n: p.money })}</dd></div>
         <div><dt>{t('stat.nuggets')}</dt><dd>{t('ui.nuggetsOf', { n: p.nuggets, cap })}</dd></div>

@@ -79,7 +79,7 @@ export function readSaves(storage: Store): StoredSave[] {
   if (legacy !== null && isSave(legacy) && !good.some((s) => s.id === 'saved')) good.push({ ...legacy, id: 'saved' });
   good.sort((a, b) => b.savedAt - a.savedAt);
   const kept = good.slice(0, MAX_SAVES);
-  if (legacy !== null || kept.length !== all.length || list === undefined || (list !== null && !Array.isArray(list))) {
+  if (legacy !== null || (list !== null && !Array.isArray(list)) || kept.length !== all.length) { // something to move in, or to remove
     store(storage, kept);
     try { storage.removeItem(LEGACY_KEY); } catch { /* nothing to remove */ }
   }

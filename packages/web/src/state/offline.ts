@@ -12,7 +12,7 @@ import type { Action, ActionMeta, GameEvent, GameLength, GameState, LoggedAction
 import type { Bot } from '@wl/bots';
 import type { OfflineSave } from './offline-save';
 import type { ReplayDoc } from './replay';
-import type { BotLevel, Msg, Speed } from './reducer';
+import { passOnlyWindow, type BotLevel, type Msg, type Speed } from './reducer';
 import type { GameTable } from './table';
 
 /** The human's seat in an offline game. */
@@ -29,13 +29,6 @@ export interface OfflineOptions {
   players?: number; goals?: boolean; beginner?: boolean;
   /** Pass and play: the names of the people at this device, seats 0 … n−1 (at least 2); absent, one person ('You'). */
   names?: string[];
-}
-
-/** True when `seat` owes a reaction window in which it can only pass. */
-function passOnly(state: GameState, seat: number): boolean {
-  if (state.prompt?.kind !== 'reaction') return false;
-  const legal = legalActions(state, seat);
-  return legal.length === 1 && legal[0].type === 'pass';
 }
 
 /** A game against bots in the browser; its bots' speed can change during the game, and the player may ask what a bot would choose. */
@@ -115,7 +108,7 @@ export async function startOffline(o: OfflineOptions, dispatch: (m: Msg) => void
   let viewer = HUMAN;
   let shown = !people;
   /** The seat the table waits for: a person's decision, not one the table answers itself (a bot's, or a window a person could only pass in pass and play). */
-  const waitsFor = (seat: number) => isPerson(seat) && !(people && passOnly(state, seat));
+  const waitsFor = (seat: number) => isPerson(seat) && !(people && passOnlyWindow(state.prompt?.kind, legalActions(state, seat)));
 
   const send = (events: GameEvent[]) => {
     if (state.finished) save?.(null, { doc: doc(), state, people: people?.length ?? 1 });

@@ -145,10 +145,15 @@ export const initialState: UiState = {
   draft: DEFAULT_DRAFT, online: null, busy: false, lobbyError: null, replay: null, handOver: null, shared: false,
 };
 
+/** True when a decision of kind `kind` lists nothing but `pass` in a reaction window (the store passes it for its player; pass and play's table for any person). */
+export function passOnlyWindow(kind: string | undefined, legal: readonly Action[]): boolean {
+  return kind === 'reaction' && legal.length === 1 && legal[0].type === 'pass';
+}
+
 /** True when the viewer owes a reaction window with nothing to play but `pass`. */
 export function onlyPass(s: UiState): boolean {
   const p = s.view?.prompt;
-  return !!p && p.kind === 'reaction' && p.seat === s.view?.you?.seat && s.legal.length === 1 && s.legal[0].type === 'pass';
+  return !!p && p.seat === s.view?.you?.seat && passOnlyWindow(p.kind, s.legal);
 }
 
 /** True while the game waits for a decision of this page's own player (not in a replay). */

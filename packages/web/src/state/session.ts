@@ -6,7 +6,7 @@ import { createTable } from './api';
 import type { Said } from './protocol';
 import { createRequest } from './draft';
 import { startOffline, type OfflineOptions, type OfflineTable, type SaveHook } from './offline';
-import { clearSave, readSave, readSaves, SAVES_KEY, writeSave, type StoredSave } from './offline-save';
+import { clearSave, readSave, readSaves, SAVES_KEY, writeSave, type OfflineSave, type StoredSave } from './offline-save';
 import { EMPTY_HISTORY, forgetHistory, HISTORY_KEY, playedGame, readHistory, recordGame, type History } from './game-history';
 import { modes, peopleNames } from './modes';
 import i18next from '../i18n';
@@ -59,12 +59,21 @@ function newSeed(): number {
   return seedParam ? Number(seedParam) : Math.floor(Math.random() * 2 ** 31);
 }
 
-/** Deals a new offline game with these options and plays until the person owes a decision. */
-async function deal(o: OfflineOptions): Promise<void> {
+/**
+ * Deals an offline game with these options (a saved one: its id and actions, replayed first) and
+ * plays until a person owes a decision; an action the engine refuses throws, and nothing starts.
+ */
+async function deal(o: OfflineOptions, id = newGameId(o.seed), log: OfflineSave['log'] = []): Promise<void> {
   close();
   store.dispatch({ type: 'starting' });
+  current = offline = await startOffline(o, store.dispatch, log, autosave(id));
   dealt = o;
-  current = offline = await startOffline(o, store.dispatch, [], autosave(newGameId(o.seed)));
+}
+
+/** Watches a document from this page (a game just played, a finished game of this device, a game file) in the replay screen; Leave goes home. */
+function watchDoc(doc: Promise<ReplayDoc>): void {
+  close();
+  watching = openLocalReplay(doc, store.dispatch);
 }
 
 /** A new offline game's id for its save: unique on this device. */
@@ -153,12 +162,9 @@ export const table = {
   async resume(id: string): Promise<void> {
     const save = readSave(localStorage, id);
     if (!save) { saved.dispatch({ saves: readSaves(localStorage), error: null }); return; }
-    close();
-    store.dispatch({ type: 'starting' });
     try {
       store.dispatch({ type: 'configure', speed: save.options.speed });
-      current = offline = await startOffline(save.options, store.dispatch, save.log, autosave(id));
-      dealt = save.options;
+      await deal(save.options, id, save.log);
     } catch (e) {
       const err = e as { code?: string; rule?: string; message?: string };
       saved.dispatch({ saves: clearSave(localStorage, id), error: { code: err.code ?? 'ERR_BAD_SAVE', rule: err.rule ?? err.code ?? 'ERR_BAD_SAVE', message: err.message ?? String(e) } });
@@ -217,16 +223,12 @@ export const table = {
   },
   /** Watches the replay of the game just played against bots (its hands open at will); Leave goes home. */
   watchOffline(): void {
-    if (!offline) return;
-    const doc = offline.doc();
-    close();
-    watching = openLocalReplay(doc, store.dispatch);
+    if (offline) watchDoc(offline.doc());
   },
   /** Watches the replay of a game file's text ({ setup, actions }); a file that is not one shows the replay screen's refusal (ERR_BAD_SAVE, or the engine's code). */
   watchFile(name: string, text: string): void {
-    close();
     const match = name.replace(/\.json$/i, '').replace(/[^\w.-]+/g, '-').slice(0, 60) || 'file';
-    watching = openLocalReplay(new Promise((ok) => ok(gameFileDoc(match, text))), store.dispatch); // a throw rejects: its refusal is shown
+    watchDoc(new Promise((ok) => ok(gameFileDoc(match, text)))); // a throw rejects: its refusal is shown
   },
   /** The finished game as a file `wl replay` reads ({ setup, actions }): the game against bots' own, or the online match's from the server. */
   async gameFile(): Promise<{ name: string; json: string }> {
@@ -234,8 +236,7 @@ export const table = {
   },
   /** Watches a finished game of this device's history again (its replay screen; Leave goes home). */
   watchPlayed(doc: ReplayDoc): void {
-    close();
-    watching = openLocalReplay(Promise.resolve(doc), store.dispatch);
+    watchDoc(Promise.resolve(doc));
   },
   /** Forgets this device's finished games and their tallies. */
   forgetHistory(): void {
