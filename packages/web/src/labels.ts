@@ -115,8 +115,8 @@ export function seatName(name: string, t: T): string {
 }
 
 /**
- * The seat's own name to show beside its character's (the players' panel; on a shared device the
- * You panel and the final scoring), in the reader's language: null when it would say no more (no
+ * The seat's own name to show beside its character's (the players' panel, the final scoring; on a
+ * shared device the You panel), in the reader's language: null when it would say no more (no
  * character yet, the same words, or the "You" of a game against bots seen by its player).
  */
 export function nameBeside(view: PlayerView, seat: Seat, t: T): string | null {
@@ -124,6 +124,21 @@ export function nameBeside(view: PlayerView, seat: Seat, t: T): string | null {
   if (!p?.character) return null;
   const name = seatName(p.name, t);
   return name === playerName(view, seat, t) || (p.name === 'You' && view.you?.seat === seat) ? null : name;
+}
+
+/**
+ * A competitor named in a sentence about the end of the game: the character, then the seat's own
+ * name when it tells more ("Wyatt Earp (Bea)", "Wyatt Earp (Bot 2)"); the viewer's "You" alone.
+ */
+export function characterOf(view: PlayerView, seat: Competitor, t: T): string {
+  const who = playerName(view, seat, t);
+  const beside = seat === 'mib' || view.you?.seat === seat ? null : nameBeside(view, seat, t);
+  return beside ? t('history.seatAs', { character: who, name: beside }) : who;
+}
+
+/** The winners of a finished game listed for a sentence ("Winner: …"), each with their own name beside their character (characterOf). */
+export function winnerList(view: PlayerView, t: T, lang: string): string {
+  return nameList(view.winners.map((s) => characterOf(view, s, t)), lang);
 }
 
 /** Names joined as the language lists them, each isolated so that a Latin name never reorders the words around it ("Ann and Bea", "Ann و Bea"). */

@@ -12,7 +12,7 @@ import type { CardId, GameEvent } from '@wl/engine';
 import { en } from '../src/i18n/en';
 import { fa } from '../src/i18n/fa';
 import { tokensText } from '../src/modes-labels';
-import { addFormats, nameBeside, nameInSentence, nameList, cardLabel, cattleFace, eventSentence, fightCardEffect, formatNumber, type T } from '../src/labels';
+import { addFormats, characterOf, winnerList, nameBeside, nameInSentence, nameList, cardLabel, cattleFace, eventSentence, fightCardEffect, formatNumber, type T } from '../src/labels';
 import { Log } from '../src/components/Log';
 import { Token } from '../src/components/GoalsPanel';
 
@@ -138,5 +138,15 @@ describe('names beside the characters', () => {
   });
   it('lists names isolated, joined as Persian joins them', () => {
     expect(nameList(['Ann', 'Bea'], 'fa')).toBe(`${FSI}Ann${PDI} و ${FSI}Bea${PDI}`);
+  });
+  it('names the winners with their own names beside their characters, isolated and listed in the reader\'s language; the viewer as "you"', () => {
+    const fa = tIn('fa'), en = tIn('en');
+    const won = { ...played, winners: [0, 1, 2] };
+    expect(winnerList(won, en, 'en')).toBe(`${FSI}Stagecoach Mary Fields (Bea)${PDI}, ${FSI}Wyatt Earp (Bot 1)${PDI}, and ${FSI}You${PDI}`.replace('Stagecoach Mary Fields', en('character.mary-fields')));
+    const inFa = winnerList(won, fa, 'fa');
+    expect(inFa).toContain(`${FSI}${fa('character.wyatt-earp')} (${fa('game.bot', { n: 1 })})${PDI}`);
+    expect(inFa).not.toContain('Bot');
+    expect(inFa.endsWith(`و ${FSI}${fa('game.you')}${PDI}`)).toBe(true);
+    expect(characterOf(played, 'mib', en)).toBe(en('mib.name'));
   });
 });

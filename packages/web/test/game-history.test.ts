@@ -3,9 +3,9 @@
 // the tallies count the games of one person against bots (played, won, best score) and outlive
 // the list of the newest MAX_GAMES; what is not a history is removed.
 import { describe, expect, it } from 'vitest';
-import { replay, type Action } from '@wl/engine';
+import { replay, viewFor, type Action } from '@wl/engine';
 import { HUMAN, startOffline, type GameEnd } from '../src/state/offline';
-import { EMPTY_HISTORY, forgetHistory, HISTORY_KEY, MAX_GAMES, playedGame, readHistory, recordGame, type PlayedGame } from '../src/state/game-history';
+import { EMPTY_HISTORY, endOfState, forgetHistory, HISTORY_KEY, MAX_GAMES, mySeat, playedGame, readHistory, recordGame, type PlayedGame } from '../src/state/game-history';
 import type { Msg } from '../src/state/reducer';
 
 type Snap = Extract<Msg, { type: 'snapshot' }>;
@@ -41,7 +41,9 @@ describe('the finished games of this device', () => {
     expect(end.state.finished).toBe(true);
     const again = replay(end.doc.setup, end.doc.actions);
     expect(again.winners).toEqual(end.state.winners);
-    const g = playedGame('g1', end.doc, end.state, end.people, 99);
+    const g = playedGame('g1', end.doc, endOfState(end.state), end.people, 99);
+    expect(g.online).toBeUndefined();
+    expect(mySeat(g)).toBe(0);
     expect(g.people).toBe(1);
     expect(g.seats.map((s) => s.total)).toEqual(end.state.scores!.map((l) => l.total));
     expect(g.seats.find((s) => s.seat === 0)!.name).toBe('You');
@@ -82,6 +84,33 @@ describe('the finished games of this device', () => {
     expect(h.people).toEqual({ Ann: { played: 3, won: 2 }, Bea: { played: 3, won: 2 } }); // the bot's seat is nobody's
     expect(h.played).toBe(0); // not games of one person against bots
     expect(readHistory(storage).people).toEqual(h.people);
+  });
+
+  it('counts the online games this device played apart, each won when its own seat won (a shared win too, R19.3)', async () => {
+    const end = await finishedGame(5);
+    const storage = memoryStorage();
+    // The online game as the page has it: the view of the seat it played (seat 1 here), and the server's replay.
+    const view = viewFor(end.state, 1);
+    const g = playedGame('m1', end.doc, view, 1, 7, 1);
+    expect(g).toMatchObject({ online: 1, rounds: end.state.turn.round, winners: end.state.winners });
+    expect(g.seats).toEqual(playedGame('m1', end.doc, endOfState(end.state), 1, 7).seats); // the view's result is the state's
+    expect(mySeat(g)).toBe(1);
+    let h = recordGame(storage, g);
+    expect(h.online).toEqual({ played: 1, won: end.state.winners.includes(1) ? 1 : 0 });
+    expect(h).toMatchObject({ played: 0, won: 0, best: 0, people: {} }); // neither a game against bots nor pass and play
+    recordGame(storage, { ...fake('m2', 1, [0, 2], 20), online: 2 }); // a shared win
+    h = recordGame(storage, { ...fake('m3', 1, [0], 20), online: 2 });
+    expect(h.online).toEqual({ played: 3, won: (end.state.winners.includes(1) ? 1 : 0) + 1 });
+    expect(recordGame(storage, g).online).toEqual(h.online); // once only
+    expect(readHistory(storage)).toEqual(h);
+  }, 60_000);
+
+  it('reads a history kept before online games with an empty online tally, and drops a game whose seat is not a number', () => {
+    const storage = memoryStorage();
+    storage.setItem(HISTORY_KEY, JSON.stringify({ v: 1, played: 1, won: 0, best: 9, people: {}, games: [fake('a', 1, [1], 9), { ...fake('b', 1, [0], 9), online: 'x' }] }));
+    const h = readHistory(storage);
+    expect(h.online).toEqual({ played: 0, won: 0 });
+    expect(h.games.map((g) => g.id)).toEqual(['a']);
   });
 
   it('removes what is not a history, and drops a game that is not one', () => {

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { useOnlineSite } from './online-site';
+import { finishThroughStore } from './play';
 
 const ARTIFACTS = fileURLToPath(new URL('../test-results/online-table/', import.meta.url));
 const site = useOnlineSite(ARTIFACTS);
@@ -172,4 +173,40 @@ describe('online tables in headless Chromium against the real server', () => {
     await expect.poll(() => ann.locator('.log').textContent()).toContain('You are back and play again.');
     for (const c of contexts) await c.close();
   }, 60_000);
+
+  it('names each player beside their character in the final scoring, and keeps the finished match among this device\'s finished games (its result from the seat played, the online tally, Watch)', async () => {
+    const post = async (path: string, body: unknown) => (await fetch(`${site.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json();
+    // Ann plays seat 1 against a random bot in seat 0 (with the Man in Black, R20), to 15 LP.
+    const { table } = await post('/api/tables', { players: 2, seats: [{ kind: 'bot', level: 'random' }, { kind: 'human' }], length: 15 });
+    const grant = await post(`/api/tables/${table.id}/join`, { name: 'Ann', seat: 1 });
+    const ctx = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await ctx.addInitScript(([id, g]) => localStorage.setItem(`wl.seat.${id}`, g), [table.id, JSON.stringify({ seat: grant.seat, token: grant.token })]);
+    const ann = await ctx.newPage();
+    await ann.goto(`${site.url}/t/${table.id}?lang=en`);
+    await ann.locator('.online-game[data-seat="1"]').waitFor();
+    await finishThroughStore(ann);
+    await ann.locator('.scores').waitFor();
+    // The bot's line names its seat after its character; Ann's own line says "You" alone.
+    expect(await ann.locator('.scores tr[data-seat="0"] .who').textContent()).toBe('Bot 1');
+    expect(await ann.locator('.scores tr[data-seat="1"] .who').count()).toBe(0);
+    const won = await ann.evaluate(() => (window as unknown as { wl: { store: { getState(): { view: { winners: unknown[] } } } } }).wl.store.getState().view.winners);
+    const winner = await ann.locator('.scores .winner').textContent();
+    expect(winner).toMatch(won.includes(0) ? /\(Bot 1\)/ : won.includes(1) ? /You/ : /Man in Black/);
+    await ann.screenshot({ path: `${ARTIFACTS}online-scores.png` });
+    // The page kept the match for this device: the home page lists it, from Ann's seat.
+    await expect.poll(() => ann.evaluate(() => localStorage.getItem('wl.offline.history') ?? ''), { timeout: 10_000 }).toContain('"online":1');
+    await ann.goto(`${site.url}/?lang=en`);
+    const card = ann.locator('.played-games');
+    await card.waitFor();
+    expect(await card.locator('.tally').first().textContent()).toBe(`Online: 1 played, ${won.includes(1) ? 1 : 0} won`);
+    const line = card.locator('.played-game').first();
+    expect(await line.textContent()).toMatch(won.includes(1) ? /^You won with \d+ LP/ : /^.+ won with \d+ LP; you had −?\d+ LP/);
+    expect(await line.textContent()).toContain('Online, with \u2068Bot 1\u2069');
+    expect(await line.textContent()).toContain('2 players, to 15 LP'); // the server's setup carries the length in its options
+    await ann.screenshot({ path: `${ARTIFACTS}online-finished-games.png`, fullPage: true });
+    await line.getByRole('button', { name: 'Watch' }).click();
+    await ann.locator('.replay-bar[data-step="0"]').waitFor();
+    expect(Number(await ann.locator('.replay-bar').getAttribute('data-total'))).toBeGreaterThan(50);
+    await ctx.close();
+  }, 180_000);
 });

@@ -8,7 +8,7 @@ import type { Action, CardId, PlayerView } from '@wl/engine';
 import { store, table } from '../state/session';
 import { useStore } from '../state/store';
 import { awaitsMe, type LogEntry, type Speed, type Tab } from '../state/reducer';
-import { chatSentence, formatNumber, isolate, nameInSentence, promptTitle } from '../labels';
+import { chatSentence, formatNumber, isolate, nameInSentence, promptTitle, winnerList } from '../labels';
 import { Board } from './Board';
 import { Hand } from './Hand';
 import { LanguagePicker } from './LanguagePicker';
@@ -89,9 +89,9 @@ function MotionToggle() {
 
 /** The bar's line: the round and whose turn it is (on a shared device, pass and play, "Bea, your turn"), or the game's end. */
 function TurnLine({ view, shared }: { view: PlayerView; shared: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   if (view.finished) {
-    return <p className="turn-line"><strong>{t('game.over')}</strong> · {t('score.winner', { names: view.winners.map((w) => nameInSentence(view, w, t)).join(', ') })}</p>;
+    return <p className="turn-line"><strong>{t('game.over')}</strong> · {t('score.winner', { names: winnerList(view, t, i18n.language) })}</p>;
   }
   return (
     <p className="turn-line">
@@ -201,7 +201,7 @@ export function Game() {
       <div className="log-wrap"><Log view={view} log={log} onSay={s.online && s.online.seat !== null && !s.replay ? (said) => table.say(said) : undefined} /></div>
       {s.handOver && !view.finished && <HandOver who={s.handOver} view={view} />}
       {view.finished && !watching && scoresOpen && <Scores view={view} onAgain={() => table.again()} onClose={() => setScoresOpen(false)} replayOf={s.online?.match ?? null} stats={table.stats}
-        onReplay={s.online ? undefined : table.watchOffline} download={table.gameFile} names={s.shared} />}
+        onReplay={s.online ? undefined : table.watchOffline} download={table.gameFile} />}
     </main>
   );
 }

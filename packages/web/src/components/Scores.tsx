@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Competitor, GameStats as Stats, PlayerView } from '@wl/engine';
 import { keyGoesElsewhere } from '../keys';
-import { formatNumber, nameBeside, nameInSentence, playerName } from '../labels';
+import { formatNumber, nameBeside, playerName, winnerList } from '../labels';
 import { GameStats } from './GameStats';
 import { SeatBadge } from './shapes';
 import { saveFile } from './save-file';
@@ -19,16 +19,14 @@ const COLS = ['total', 'trackLp', 'items', 'money', 'wounds', 'marshal', 'wanted
  * statistics below it, folded (GameStats). `onReplay` watches a game against bots again (it has no
  * replay link); `download` gives the game's file for `wl replay`.
  */
-export function Scores({ view, onAgain, onClose, replayOf = null, inline = false, stats, onReplay, download, names = false }: {
+export function Scores({ view, onAgain, onClose, replayOf = null, inline = false, stats, onReplay, download }: {
   view: PlayerView; onAgain?: () => void; onClose?: () => void; replayOf?: string | null; inline?: boolean; stats?: () => Promise<Stats>;
   onReplay?: () => void; download?: () => Promise<{ name: string; json: string }>;
-  /** Each line names its player after the character (pass and play: the people at the device). */
-  names?: boolean;
 }) {
   const { t, i18n } = useTranslation();
-  /** With `names`, the player's own name after the character's (nameBeside). */
+  /** The player's own name after the character's (nameBeside: "Bea", "Bot 2"); the viewer's "You" says enough. */
   const beside = (seat: Competitor) => {
-    const name = names && seat !== 'mib' ? nameBeside(view, seat, t) : null;
+    const name = seat !== 'mib' && seat !== view.you?.seat ? nameBeside(view, seat, t) : null;
     return name && <span className="who" dir="auto">{name}</span>;
   };
   useEffect(() => {
@@ -44,7 +42,7 @@ export function Scores({ view, onAgain, onClose, replayOf = null, inline = false
   const body = (
     <section className={`scores${inline ? ' inline' : ''}`} {...(inline ? { 'aria-labelledby': 'scores-title' } : { role: 'dialog', 'aria-modal': true, 'aria-labelledby': 'scores-title' })}>
       <h2 id="scores-title">{t('score.title')}</h2>
-      <p className="winner">{t('score.winner', { names: view.winners.map((s) => nameInSentence(view, s, t)).join(', ') })}</p>
+      <p className="winner">{t('score.winner', { names: winnerList(view, t, i18n.language) })}</p>
       <p className="score-unit" id="scores-unit">{t('score.unit')}</p>
       {/* Focusable, so a keyboard can scroll a table wider than the screen. */}
       <div className="table-scroll" tabIndex={0} role="region" aria-label={t('score.title')}><table aria-describedby="scores-unit">

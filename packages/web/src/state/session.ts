@@ -7,7 +7,7 @@ import type { Said } from './protocol';
 import { createRequest } from './draft';
 import { startOffline, type OfflineOptions, type OfflineTable, type SaveHook } from './offline';
 import { clearSave, readSave, readSaves, SAVES_KEY, writeSave, type OfflineSave, type StoredSave } from './offline-save';
-import { EMPTY_HISTORY, forgetHistory, HISTORY_KEY, playedGame, readHistory, recordGame, type History } from './game-history';
+import { EMPTY_HISTORY, endOfState, forgetHistory, HISTORY_KEY, playedGame, readHistory, recordGame, type History } from './game-history';
 import { modes, peopleNames } from './modes';
 import i18next from '../i18n';
 import { keepMuted, mutedSeats } from './mute';
@@ -47,7 +47,7 @@ window.addEventListener('storage', (e) => {
 /** Keeps game `id`'s save in this device's storage (beside the other games in progress), and the Resume card in step; a finished game goes to the history. */
 const autosave = (id: string): SaveHook => (save, end) => {
   saved.dispatch({ saves: save ? writeSave(localStorage, id, save) : clearSave(localStorage, id), error: null });
-  if (end) played.dispatch(recordGame(localStorage, playedGame(id, end.doc, end.state, end.people, Date.now())));
+  if (end) played.dispatch(recordGame(localStorage, playedGame(id, end.doc, endOfState(end.state), end.people, Date.now())));
 };
 
 /** The options of the offline game dealt last (new or resumed): "Play again" deals the same table. */
@@ -92,6 +92,18 @@ store.subscribe(() => {
   autoPassed = s.view.seq;
   const table0 = current;
   setTimeout(() => { if (current === table0) current?.act({ type: 'pass' }); }, 0);
+});
+
+// An online game this page sees end in one of its seats goes to this device's finished games
+// once, with the match's replay from the server (the table fetches it once for the scoring's
+// statistics and file too); a refusal (the server gone) leaves it out.
+let recorded: string | null = null;
+store.subscribe(() => {
+  const s = store.getState(), view = s.view, match = s.online?.match, table0 = online;
+  if (!view?.finished || !view.you || !match || !table0 || recorded === match) return;
+  recorded = match;
+  const seat = view.you.seat;
+  void table0.doc().then((doc) => played.dispatch(recordGame(localStorage, playedGame(match, doc, view, 1, Date.now(), seat))), () => undefined);
 });
 
 /** The id of the table in an invite path (`/t/<id>`), or null. */
