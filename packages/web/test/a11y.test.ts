@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { finishThroughStore, lcg } from './play';
 import { useOnlineSite } from './online-site';
+import { withTour } from './chromium';
 
 const ARTIFACTS = fileURLToPath(new URL('../test-results/a11y/', import.meta.url));
 const site = useOnlineSite(ARTIFACTS);
@@ -84,6 +85,23 @@ describe('accessibility (axe-core)', () => {
     }
     expect(found).toEqual([]);
   }, 240_000);
+
+  it('the tour of the game screen, at a card that lights a part and at the one in the middle (laptop, English; phone, Persian)', async () => {
+    const found: string[] = [];
+    for (const [w, h, lang] of [[1366, 768, 'en'], [390, 844, 'fa']] as const) {
+      const ctx = await withTour(site.browser, { viewport: { width: w, height: h }, isMobile: w < 700, hasTouch: w < 700 });
+      const page = await ctx.newPage();
+      await page.goto(`${site.url}/?speed=fast&length=15&seed=41&lang=${lang}`);
+      await page.locator('.lobby-card.offline button.primary').click();
+      await page.locator('.tour-card[data-step="welcome"]').waitFor();
+      found.push(...await violations(page, `${w}x${h} ${lang} tour, first card`));
+      await page.locator('.tour-card button.primary').click();
+      await page.locator('.tour-card[data-step="board"]').waitFor();
+      found.push(...await violations(page, `${w}x${h} ${lang} tour, the board's card`));
+      await ctx.close();
+    }
+    expect(found).toEqual([]);
+  }, 120_000);
 
   it('pass and play: the names on the home page, the hand-over screen, the saved and the finished games', async () => {
     const found: string[] = [];

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { enRules } from '../i18n/en/rules';
 import { keyGoesElsewhere } from '../keys';
 import { ruleKey } from '../rule-text';
+import { startTour } from './tour';
 
 /** A section of the rules and the ids of its summarised rules, in order ("R4" with R4.1, R4.2). */
 export interface RuleSection { id: string; rules: string[] }
@@ -36,12 +37,12 @@ export function RulesButton() {
 export function RulesGuide() {
   const { t } = useTranslation();
   const dialog = useRef<HTMLDialogElement>(null);
-  const [at, setAt] = useState<{ section: string | null; n: number }>({ section: null, n: 0 });
+  const [at, setAt] = useState<{ section: string | null; n: number; game: boolean }>({ section: null, n: 0, game: false });
 
   useEffect(() => {
     const open = (e: Event) => {
       const id = (e as CustomEvent<string | undefined>).detail;
-      setAt((x) => ({ section: id ? id.split('.')[0] : null, n: x.n + 1 }));
+      setAt((x) => ({ section: id ? id.split('.')[0] : null, n: x.n + 1, game: document.querySelector('main.game:not(.replaying)') !== null }));
       if (!dialog.current?.open) dialog.current?.showModal();
     };
     // "?" (a Persian keyboard's "؟") opens it too, as on many web apps (not while typing a name, nor when it is open).
@@ -63,7 +64,11 @@ export function RulesGuide() {
     <dialog ref={dialog} className="rules-guide" aria-labelledby="guide-title">
       <header>
         <h2 id="guide-title">{t('guide.title')}</h2>
-        <button type="button" className="guide-close" onClick={() => dialog.current?.close()}>{t('guide.close')}</button>
+        <span className="guide-buttons">
+          {/* In a game (not its replay): the tour of the screen (Tour.tsx). */}
+          {at.game && <button type="button" className="guide-tour" onClick={() => { dialog.current?.close(); startTour(); }}>{t('tour.again')}</button>}
+          <button type="button" className="guide-close" onClick={() => dialog.current?.close()}>{t('guide.close')}</button>
+        </span>
       </header>
       <div className="guide-body">
         <p className="guide-intro">{t('guide.intro')}</p>

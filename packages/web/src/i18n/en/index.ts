@@ -11,9 +11,10 @@ import { enReplay } from './replay';
 import { enStats } from './stats';
 import { enHotseat } from './hotseat';
 import { enHistory } from './history';
+import { enTour } from './tour';
 
 /** The English strings. */
-export const en = { ...enUi, ...enCards, ...enLog, ...enPanels, ...enRules, ...enLobby, ...enGoals, ...enMib, ...enReplay, ...enStats, ...enHotseat, ...enHistory };
+export const en = { ...enUi, ...enCards, ...enLog, ...enPanels, ...enRules, ...enLobby, ...enGoals, ...enMib, ...enReplay, ...enStats, ...enHotseat, ...enHistory, ...enTour };
 
 /** The shape every language file follows (only `en` must be complete). */
 export type Strings = typeof en;

@@ -10,10 +10,11 @@ import { faReplay } from './replay';
 import { faStats } from './stats';
 import { faHotseat } from './hotseat';
 import { faHistory } from './history';
+import { faTour } from './tour';
 import { faPanels } from './panels';
 import { faRules } from './rules';
 import { faStory } from './story';
 import { faUi } from './ui';
 
 /** The Persian translation. */
-export const fa: FullTranslation = { ...faUi, ...faCards, ...faPanels, ...faStory, ...faRules, ...faLobby, ...faGoals, ...faMib, ...faReplay, ...faStats, ...faHotseat, ...faHistory, ...faLog };
+export const fa: FullTranslation = { ...faUi, ...faCards, ...faPanels, ...faStory, ...faRules, ...faLobby, ...faGoals, ...faMib, ...faReplay, ...faStats, ...faHotseat, ...faHistory, ...faTour, ...faLog };

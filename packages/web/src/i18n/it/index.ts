@@ -10,10 +10,11 @@ import { itReplay } from './replay';
 import { itStats } from './stats';
 import { itHotseat } from './hotseat';
 import { itHistory } from './history';
+import { itTour } from './tour';
 import { itPanels } from './panels';
 import { itRules } from './rules';
 import { itStory } from './story';
 import { itUi } from './ui';
 
 /** The Italian translation. */
-export const it: FullTranslation = { ...itUi, ...itCards, ...itPanels, ...itStory, ...itRules, ...itLobby, ...itGoals, ...itMib, ...itReplay, ...itStats, ...itHotseat, ...itHistory, ...itLog };
+export const it: FullTranslation = { ...itUi, ...itCards, ...itPanels, ...itStory, ...itRules, ...itLobby, ...itGoals, ...itMib, ...itReplay, ...itStats, ...itHotseat, ...itHistory, ...itTour, ...itLog };

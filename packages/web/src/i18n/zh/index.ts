@@ -10,10 +10,11 @@ import { zhReplay } from './replay';
 import { zhStats } from './stats';
 import { zhHotseat } from './hotseat';
 import { zhHistory } from './history';
+import { zhTour } from './tour';
 import { zhPanels } from './panels';
 import { zhRules } from './rules';
 import { zhStory } from './story';
 import { zhUi } from './ui';
 
 /** The Chinese translation. */
-export const zh: FullTranslation = { ...zhUi, ...zhCards, ...zhPanels, ...zhStory, ...zhRules, ...zhLobby, ...zhGoals, ...zhMib, ...zhReplay, ...zhStats, ...zhHotseat, ...zhHistory, ...zhLog };
+export const zh: FullTranslation = { ...zhUi, ...zhCards, ...zhPanels, ...zhStory, ...zhRules, ...zhLobby, ...zhGoals, ...zhMib, ...zhReplay, ...zhStats, ...zhHotseat, ...zhHistory, ...zhTour, ...zhLog };
