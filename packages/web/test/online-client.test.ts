@@ -3,7 +3,7 @@
 // (and the unanswered decision sent again), a lost token, duplicate updates.
 import { legalActions, startGame, viewFor, type Action, type GameEvent } from '@wl/engine';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openOnline, savedSeat, type SocketLike } from '../src/state/online';
+import { endSeen, heldSeats, openOnline, savedSeat, type SocketLike } from '../src/state/online';
 import { gameLines, initialState, reduce } from '../src/state/reducer';
 import { createStore } from '../src/state/store';
 import i18next from 'i18next';
@@ -187,6 +187,17 @@ describe('the online table', () => {
     last().open();
     expect(last().sent[0]).toEqual({ t: 'hello', d: { table: 'tab1' } });
     t.stop();
+  });
+
+  it('notes beside a held seat the match whose end it saw, keeping the token (the home page\'s "Your tables" leaves that match out, not a rematch)', () => {
+    const keys = () => ({ length: 1, key: (i: number) => (i === 0 ? 'wl.seat.tab1' : null) });
+    const held = () => heldSeats({ ...storage, ...keys(), getItem: storage.getItem, setItem: storage.setItem, removeItem: storage.removeItem });
+    expect(held()).toEqual([{ table: 'tab1', seat, ended: null }]);
+    endSeen(storage, 'tab1', 'm1');
+    expect(held()).toEqual([{ table: 'tab1', seat, ended: 'm1' }]);
+    expect(savedSeat(storage, 'tab1')).toMatchObject({ seat, token: 'secret' }); // the seat is still held: a rematch plays it
+    endSeen(storage, 'tab2', 'm9'); // no seat there: nothing written
+    expect(storage.getItem('wl.seat.tab2')).toBeNull();
   });
 
   it('stops for good on an unknown table and after leaving', () => {

@@ -179,8 +179,13 @@ describe('online tables in headless Chromium against the real server', () => {
     // Ann plays seat 1 against a random bot in seat 0 (with the Man in Black, R20), to 15 LP.
     const { table } = await post('/api/tables', { players: 2, seats: [{ kind: 'bot', level: 'random' }, { kind: 'human' }], length: 15 });
     const grant = await post(`/api/tables/${table.id}/join`, { name: 'Ann', seat: 1 });
-    const ctx = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });
-    await ctx.addInitScript(([id, g]) => localStorage.setItem(`wl.seat.${id}`, g), [table.id, JSON.stringify({ seat: grant.seat, token: grant.token })]);
+    /** A browser holding Ann's seat (its token put in once: the page may add to it). */
+    const annsDevice = async () => {
+      const c = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });
+      await c.addInitScript(([id, g]) => { if (!localStorage.getItem(`wl.seat.${id}`)) localStorage.setItem(`wl.seat.${id}`, g); }, [table.id, JSON.stringify({ seat: grant.seat, token: grant.token })]);
+      return c;
+    };
+    const ctx = await annsDevice();
     const ann = await ctx.newPage();
     await ann.goto(`${site.url}/t/${table.id}?lang=en`);
     await ann.locator('.online-game[data-seat="1"]').waitFor();
@@ -203,10 +208,27 @@ describe('online tables in headless Chromium against the real server', () => {
     expect(await line.textContent()).toMatch(won.includes(1) ? /^You won with \d+ LP/ : /^.+ won with \d+ LP; you had −?\d+ LP/);
     expect(await line.textContent()).toContain('Online, with \u2068Bot 1\u2069');
     expect(await line.textContent()).toContain('2 players, to 15 LP'); // the server's setup carries the length in its options
+    await ann.waitForLoadState('networkidle');
+    expect(await ann.locator('.my-tables').count()).toBe(0); // its end seen here: no longer one of "Your tables"
     await ann.screenshot({ path: `${ARTIFACTS}online-finished-games.png`, fullPage: true });
     await line.getByRole('button', { name: 'Watch' }).click();
     await ann.locator('.replay-bar[data-step="0"]').waitFor();
     expect(Number(await ann.locator('.replay-bar').getAttribute('data-total'))).toBeGreaterThan(50);
+    // Ann's seat on another browser, which did not see the end: "Your tables" lists the table as finished until its end is shown there.
+    const ctx2 = await annsDevice();
+    const away = await ctx2.newPage();
+    await away.goto(`${site.url}/?lang=en`);
+    const mine = away.locator('.my-tables li');
+    await expect.poll(() => mine.count(), { timeout: 10_000 }).toBe(1);
+    expect(await mine.first().locator('.status-chip').textContent()).toBe('finished');
+    await mine.first().getByRole('link').click();
+    await away.locator('.scores').waitFor();
+    await expect.poll(() => away.evaluate(() => localStorage.getItem('wl.offline.history') ?? ''), { timeout: 10_000 }).toContain('"online":1');
+    await away.goto(`${site.url}/?lang=en`);
+    await away.locator('.played-games').waitFor();
+    await away.waitForLoadState('networkidle');
+    expect(await away.locator('.my-tables').count()).toBe(0);
     await ctx.close();
+    await ctx2.close();
   }, 180_000);
 });

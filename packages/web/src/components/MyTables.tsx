@@ -2,6 +2,8 @@
 // storage) that are still waiting or being played, each a link back to it: a player who closed
 // the tab, or lost the invite link, finds the game again. A table the server no longer knows
 // is forgotten. A table whose game waits for this browser's seat says "Your turn" and comes first;
+// a table whose match ended while this browser was away is listed last, "finished", until this
+// page has shown its end (then the match is among this device's finished games, game-history.ts);
 // the list is read again every 30 s and when the page comes back into view.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,12 +31,12 @@ export function MyTables() {
     let live = true;
     const read = () => {
       const held = heldSeats(localStorage);
-      void Promise.all(held.map(({ table, seat }) => getTable(location.origin, table).then((info) => ({ info, seat }), (e: unknown) => {
+      void Promise.all(held.map(({ table, seat, ended }) => getTable(location.origin, table).then((info) => (info.status === 'finished' && info.match === ended ? null : { info, seat }), (e: unknown) => {
         if (e instanceof ApiError && e.refusal.code === 'ERR_NO_TABLE') forgetSeat(localStorage, table);
         return null;
       }))).then((found) => {
-        const mine = (x: { info: TableInfo; seat: number }) => (turnOf(x.info, x.seat) === true ? 1 : 0);
-        if (live) setTables(found.filter((x): x is { info: TableInfo; seat: number } => !!x && x.info.status !== 'finished').sort((a, b) => mine(b) - mine(a) || b.info.createdAt - a.info.createdAt));
+        const rank = (x: { info: TableInfo; seat: number }) => (turnOf(x.info, x.seat) === true ? 2 : x.info.status === 'finished' ? 0 : 1); // yours, the others', the finished
+        if (live) setTables(found.filter((x): x is { info: TableInfo; seat: number } => !!x).sort((a, b) => rank(b) - rank(a) || b.info.createdAt - a.info.createdAt));
       });
     };
     read();

@@ -37,10 +37,10 @@ export function Tour({ auto, target }: { auto: boolean; target: number }) {
   const card = useRef<HTMLElement>(null);
 
   useEffect(() => onTourStart(() => { setSteps(stepsOnScreen(document)); setAt(0); }), []);
-  useEffect(() => { if (auto && tourPending.on()) startTour(); }, [auto]);
+  useEffect(() => { if (auto && tourPending().on()) startTour(); }, [auto]);
 
   const step = steps?.[at] ?? null;
-  const close = () => { tourPending.set(false); setSteps(null); };
+  const close = () => { tourPending().set(false); setSteps(null); };
   // Light the part, scrolled into view, and follow it when the window changes.
   useLayoutEffect(() => {
     if (!step) return;

@@ -1,7 +1,7 @@
 // The tour of the game screen: a few cards, each pointing at one part of the screen (the board,
 // the question, your things, your hand, the other players, the tracks, the tabs of a phone, the
 // log, the rules), shown once on this device at its first game, and again from the rules dialog.
-import { storedSwitch } from './stored-switch';
+import { storedSwitch, type StoredSwitch } from './stored-switch';
 
 /** One card of the tour: its words (i18n `tour.<id>`) and the part of the screen it points at (none: the game as a whole). */
 export interface TourStep { id: string; target: string | null }
@@ -20,8 +20,13 @@ export const TOUR_STEPS: readonly TourStep[] = [
   { id: 'rules', target: '.bar .rules-open' },
 ];
 
-/** Whether the tour is still to be shown by itself at this device's next game ("wl.tour": off once taken or skipped). */
-export const tourPending = storedSwitch('wl.tour', true);
+let pending: StoredSwitch | null = null;
+
+/** Whether the tour is still to be shown by itself at this device's next game ("wl.tour": off once taken or skipped); read at first use, not at import (the rules' tests import it without a storage). */
+export function tourPending(): StoredSwitch {
+  pending ??= storedSwitch('wl.tour', true);
+  return pending;
+}
 
 const OPEN = 'wl-open-tour';
 

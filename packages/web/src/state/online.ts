@@ -51,25 +51,31 @@ const TOKEN_KEY = 'wl.seat.';
 const tokenKey = (table: string) => `${TOKEN_KEY}${table}`;
 
 /** The seat and token this browser holds at a table, if any. */
-export function savedSeat(storage: TokenStorage, table: string): SeatGrant | null {
+export function savedSeat(storage: TokenStorage, table: string): (SeatGrant & { ended?: string }) | null {
   try {
-    const g = JSON.parse(storage.getItem(tokenKey(table)) ?? 'null') as SeatGrant | null;
+    const g = JSON.parse(storage.getItem(tokenKey(table)) ?? 'null') as (SeatGrant & { ended?: string }) | null;
     return g && typeof g.token === 'string' && Number.isInteger(g.seat) ? g : null;
   } catch {
     return null;
   }
 }
 
-/** The tables this browser holds a seat at (their tokens in `storage`), by table id. */
-export function heldSeats(storage: Pick<Storage, 'length' | 'key' | 'getItem' | 'setItem' | 'removeItem'>): { table: string; seat: Seat }[] {
-  const out: { table: string; seat: Seat }[] = [];
+/** The tables this browser holds a seat at (their tokens in `storage`), by table id, each with the last match whose end this browser saw there (endSeen). */
+export function heldSeats(storage: Pick<Storage, 'length' | 'key' | 'getItem' | 'setItem' | 'removeItem'>): { table: string; seat: Seat; ended: string | null }[] {
+  const out: { table: string; seat: Seat; ended: string | null }[] = [];
   for (let i = 0; i < storage.length; i++) {
     const key = storage.key(i);
     const table = key?.startsWith(TOKEN_KEY) ? key.slice(TOKEN_KEY.length) : null;
     const grant = table ? savedSeat(storage, table) : null;
-    if (table && grant) out.push({ table, seat: grant.seat });
+    if (table && grant) out.push({ table, seat: grant.seat, ended: typeof grant.ended === 'string' ? grant.ended : null });
   }
   return out;
+}
+
+/** Notes beside this browser's seat at `table` that it has seen `match` end (the home page's "Your tables" then leaves the table out until a rematch). */
+export function endSeen(storage: TokenStorage, table: string, match: string): void {
+  const grant = savedSeat(storage, table);
+  if (grant && grant.ended !== match) storage.setItem(tokenKey(table), JSON.stringify({ ...grant, ended: match }));
 }
 
 /** Forgets this browser's seat at a table (the server no longer knows the table, or not this token). */

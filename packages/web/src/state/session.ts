@@ -11,7 +11,7 @@ import { EMPTY_HISTORY, endOfState, forgetHistory, HISTORY_KEY, playedGame, read
 import { modes, peopleNames } from './modes';
 import i18next from '../i18n';
 import { keepMuted, mutedSeats } from './mute';
-import { openOnline, type OnlineTable } from './online';
+import { endSeen, openOnline, type OnlineTable } from './online';
 import { openLocalReplay, openReplay, type ReplayTable } from './replay-table';
 import { gameFileDoc, gameFileOf, type ReplayDoc } from './replay';
 import { initialState, onlyPass, reduce, type Refusal, type Speed } from './reducer';
@@ -99,9 +99,10 @@ store.subscribe(() => {
 // statistics and file too); a refusal (the server gone) leaves it out.
 let recorded: string | null = null;
 store.subscribe(() => {
-  const s = store.getState(), view = s.view, match = s.online?.match, table0 = online;
-  if (!view?.finished || !view.you || !match || !table0 || recorded === match) return;
+  const s = store.getState(), view = s.view, at = s.online, match = at?.match, table0 = online;
+  if (!view?.finished || !view.you || !at || !match || !table0 || recorded === match) return;
   recorded = match;
+  endSeen(localStorage, at.tableId, match); // "Your tables" no longer lists it as finished
   const seat = view.you.seat;
   void table0.doc().then((doc) => played.dispatch(recordGame(localStorage, playedGame(match, doc, view, 1, Date.now(), seat))), () => undefined);
 });
