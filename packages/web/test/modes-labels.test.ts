@@ -95,7 +95,7 @@ describe('offline modes', () => {
   it('keep 2–6 players and the Beginner variant without goals', () => {
     expect(modesFromSearch('?players=2&goals=1')).toMatchObject({ players: 2, people: 1, goals: true, beginner: false });
     expect(modesFromSearch('?beginner=1&goals=1')).toMatchObject({ players: 4, goals: false, beginner: true });
-    expect(fitModes({ players: 9, people: 1, names: [], goals: false, beginner: false }).players).toBe(6);
+    expect(fitModes({ players: 9, people: 1, names: [], goals: false, beginner: false, choose: false, picks: [] }).players).toBe(6);
     expect(modesFromSearch('').players).toBe(4);
   });
 
@@ -103,7 +103,7 @@ describe('offline modes', () => {
     expect(modesFromSearch('?players=3&people=5')).toMatchObject({ players: 3, people: 3 });
     expect(modesFromSearch('?people=0').people).toBe(1);
     expect(fitModes({ ...modesFromSearch('?people=4'), players: 2 }).people).toBe(2); // fewer players: fewer people
-    const m = fitModes({ players: 4, people: 3, names: ['  Ann ', '', 'x'.repeat(40)], goals: false, beginner: false });
+    const m = fitModes({ players: 4, people: 3, names: ['  Ann ', '', 'x'.repeat(40)], goals: false, beginner: false, choose: false, picks: [] });
     expect(m.names).toHaveLength(6);
     expect(m.names[2]).toHaveLength(NAME_MAX);
     expect(peopleNames(m, (n) => `Player ${n}`)).toEqual(['Ann', 'Player 2', 'x'.repeat(NAME_MAX)]);

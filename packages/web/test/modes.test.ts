@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { choose, expectStatsAddUp, lcg, type Pick } from './play';
 import { useTestSite } from './serve';
+import { en } from '../src/i18n/en';
 
 const ARTIFACTS = fileURLToPath(new URL('./artifacts/', import.meta.url));
 const web = useTestSite(ARTIFACTS, { ignoreAll: true });
@@ -198,4 +199,38 @@ describe('game modes in headless Chromium', () => {
       .wl.store.getState().view.options)).toMatchObject({ beginner: true, length: 15 });
     await page.close();
   }, 60_000);
+
+  it('R3.2 starts a game with the characters chosen on the home page: yours, and each pass-and-play person\'s, the bots\' at random (1440x900; Persian on a phone)', async () => {
+    const page = await web.browser.newPage({ viewport: WIDE });
+    await page.goto(`${web.site.url}?speed=fast&length=15&seed=43&lang=en`);
+    await page.locator('select[name="offline-players"]').selectOption('3');
+    await page.locator('select[name="offline-characters"]').selectOption('choose');
+    await page.locator('select[name="character-0"]').selectOption('doc-holliday');
+    expect(await page.locator('.character-pick .ability-text').textContent()).toBe(en.ability['doc-holliday']); // the pick's ability, below it
+    await shot(page, 'characters-form-wide', true);
+    await page.locator('.offline button.primary').click();
+    await page.waitForSelector('.prompt.mine');
+    const view = () => page.evaluate(() => (window as unknown as { wl: { store: { getState(): { view: { players: { character: string | null }[]; prompt: { kind: string } | null } } } } }).wl.store.getState().view);
+    const v = await view();
+    expect(v.players[0].character).toBe('doc-holliday');
+    expect(new Set(v.players.map((p) => p.character)).size).toBe(3);
+    expect(v.prompt?.kind).not.toBe('keepCharacter'); // no character to keep of two (R3.2 chosen)
+    expect(await page.locator('.you h2').textContent()).toContain('Doc');
+    await page.close();
+    // Pass and play on a phone in Persian: two people, each a pick; the second cannot take the first's.
+    const phone = await web.browser.newPage({ viewport: PHONE, isMobile: true, hasTouch: true });
+    await phone.goto(`${web.site.url}?speed=fast&length=15&seed=44&lang=fa&players=4&people=2&characters=choose`);
+    await phone.locator('input[name="person-0"]').fill('Ann');
+    await phone.locator('select[name="character-0"]').selectOption('annie-oakley');
+    expect(await phone.locator('select[name="character-1"] option[value="annie-oakley"]').isDisabled()).toBe(true);
+    await phone.locator('select[name="character-1"]').selectOption('calamity-jane');
+    await shot(phone, 'characters-form-fa', true);
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await phone.locator('.offline button.primary').click();
+    await phone.locator('.hand-over').waitFor();
+    const chars = await phone.evaluate(() => (window as unknown as { wl: { store: { getState(): { view: { players: { character: string | null }[] } } } } }).wl.store.getState().view.players.map((p) => p.character));
+    expect(chars.slice(0, 2)).toEqual(['annie-oakley', 'calamity-jane']);
+    expect(new Set(chars).size).toBe(4);
+    await phone.close();
+  }, 120_000);
 });

@@ -2,8 +2,9 @@
 // are people passing this device round (pass and play) and their names, the Goal variant (R21)
 // and the Beginner variant (R22, played to 15 LP), and the line saying who plays against whom.
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../labels';
-import { modes, NAME_MAX, OFFLINE_PLAYERS } from '../state/modes';
+import { formatNumber, isolate } from '../labels';
+import { withBdi } from './bdi';
+import { characterPool, modes, NAME_MAX, OFFLINE_PLAYERS } from '../state/modes';
 import { useStore } from '../state/store';
 import { SeatBadge } from './shapes';
 
@@ -15,6 +16,33 @@ export function OfflineHint() {
   const text = people > 1 ? (people === players ? t('hotseat.hintAll', { n: people }) : t('hotseat.hint', { n: people, count: players - people }))
     : players === 4 ? t('home.playNowHint') : players === 2 ? t('mib.offlineHint2') : t('mib.offlineHint', { n: players - 1 });
   return <p className="muted offline-hint">{text}</p>;
+}
+
+/** Each person's character when they are chosen (R3.2): one of the pool not picked by another person, or "at random"; its ability below it. */
+function CharacterPicks() {
+  const { t } = useTranslation();
+  const m = useStore(modes, (x) => x);
+  const pool = characterPool(m.beginner);
+  return (
+    <div className="character-picks">
+      {Array.from({ length: m.people }, (_, i) => {
+        const label = m.people > 1 ? t('modes.characterOf', { name: isolate(m.names[i].trim() || t('hotseat.defaultName', { n: i + 1 })) }) : t('modes.yourCharacter');
+        const pick = m.picks[i];
+        return (
+          <div key={i} className="character-pick">
+            <label>{m.people > 1 && <SeatBadge seat={i} />}<span>{withBdi(label)}</span>
+              <select name={`character-${i}`} value={pick} onChange={(e) => modes.dispatch({ picks: m.picks.map((x, j) => (j === i ? e.target.value : x)) })}>
+                <option value="">{t('modes.randomCharacter')}</option>
+                {pool.map((c) => <option key={c} value={c} disabled={m.picks.slice(0, m.people).includes(c) && pick !== c}>{t(`character.${c}`)}</option>)}
+              </select>
+            </label>
+            {pick && <p className="muted small ability-text" dir="auto">{t(`ability.${pick}`)}</p>}
+          </div>
+        );
+      })}
+      {m.players > m.people && <p className="muted small">{t('modes.botsRandom')}</p>}
+    </div>
+  );
 }
 
 /** The players count and the variants of an offline game. */
@@ -46,6 +74,13 @@ export function OfflineModes() {
           ))}
         </div>
       )}
+      <label>{t('modes.characters')}{' '}
+        <select name="offline-characters" value={m.choose ? 'choose' : 'deal'} onChange={(e) => modes.dispatch({ choose: e.target.value === 'choose' })}>
+          <option value="deal">{m.beginner ? t('modes.dealtBeginner') : t('modes.dealt')}</option>
+          <option value="choose">{t('modes.chosen')}</option>
+        </select>
+      </label>
+      {m.choose && <CharacterPicks />}
       <label className="check">
         <input type="checkbox" name="offline-goals" checked={m.goals} disabled={m.beginner} onChange={(e) => modes.dispatch({ goals: e.target.checked })} />{' '}
         {t('lobby.goals')}

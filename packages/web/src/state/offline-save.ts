@@ -41,7 +41,8 @@ function isSave(s: unknown): s is OfflineSave {
   const o = x.options as Partial<OfflineOptions> | undefined;
   return x.v === 1 && Array.isArray(x.log) && isNum(x.savedAt) && isNum(x.round) && isNum(x.lp) && !!o && typeof o === 'object'
     && typeof o.botLevel === 'string' && isNum(o.length) && (o.speed === 'normal' || o.speed === 'fast') && isNum(o.seed)
-    && (o.names === undefined || (Array.isArray(o.names) && o.names.every((n) => typeof n === 'string')));
+    && (o.names === undefined || (Array.isArray(o.names) && o.names.every((n) => typeof n === 'string')))
+    && (o.characters === undefined || (Array.isArray(o.characters) && o.characters.every((c) => c === null || typeof c === 'string'))); // the engine judges the ids
 }
 
 const parse = (raw: string | null): unknown => {

@@ -8,7 +8,7 @@ import { createRequest } from './draft';
 import { startOffline, type OfflineOptions, type OfflineTable, type SaveHook } from './offline';
 import { clearSave, readSave, readSaves, SAVES_KEY, writeSave, type OfflineSave, type StoredSave } from './offline-save';
 import { EMPTY_HISTORY, endOfState, forgetHistory, HISTORY_KEY, playedGame, readHistory, recordGame, type History } from './game-history';
-import { modes, peopleNames } from './modes';
+import { modes, peopleCharacters, peopleNames } from './modes';
 import i18next from '../i18n';
 import { keepMuted, mutedSeats } from './mute';
 import { endSeen, openOnline, type OnlineTable } from './online';
@@ -164,7 +164,8 @@ export const table = {
     const s = store.getState();
     const m = modes.getState();
     const names = peopleNames(m, (n) => i18next.t('hotseat.defaultName', { n }));
-    await deal({ botLevel: s.botLevel, length: s.length, speed: s.speed, seed: newSeed(), players: m.players, goals: m.goals, beginner: m.beginner, ...(names ? { names } : {}) });
+    const characters = peopleCharacters(m);
+    await deal({ botLevel: s.botLevel, length: s.length, speed: s.speed, seed: newSeed(), players: m.players, goals: m.goals, beginner: m.beginner, ...(names ? { names } : {}), ...(characters ? { characters } : {}) });
   },
   /** The bots' speed, from now on (and the current offline game's). */
   setSpeed(speed: Speed): void {

@@ -12,9 +12,10 @@ import { enStats } from './stats';
 import { enHotseat } from './hotseat';
 import { enHistory } from './history';
 import { enTour } from './tour';
+import { enChoose } from './choose';
 
 /** The English strings. */
-export const en = { ...enUi, ...enCards, ...enLog, ...enPanels, ...enRules, ...enLobby, ...enGoals, ...enMib, ...enReplay, ...enStats, ...enHotseat, ...enHistory, ...enTour };
+export const en = { ...enUi, ...enCards, ...enLog, ...enPanels, ...enRules, ...enLobby, ...enGoals, ...enMib, ...enReplay, ...enStats, ...enHotseat, ...enHistory, ...enTour, ...enChoose };
 
 /** The shape every language file follows (only `en` must be complete). */
 export type Strings = typeof en;

@@ -11,10 +11,11 @@ import { faStats } from './stats';
 import { faHotseat } from './hotseat';
 import { faHistory } from './history';
 import { faTour } from './tour';
+import { faChoose } from './choose';
 import { faPanels } from './panels';
 import { faRules } from './rules';
 import { faStory } from './story';
 import { faUi } from './ui';
 
 /** The Persian translation. */
-export const fa: FullTranslation = { ...faUi, ...faCards, ...faPanels, ...faStory, ...faRules, ...faLobby, ...faGoals, ...faMib, ...faReplay, ...faStats, ...faHotseat, ...faHistory, ...faTour, ...faLog };
+export const fa: FullTranslation = { ...faUi, ...faCards, ...faPanels, ...faStory, ...faRules, ...faLobby, ...faGoals, ...faMib, ...faReplay, ...faStats, ...faHotseat, ...faHistory, ...faTour, ...faChoose, ...faLog };

@@ -11,10 +11,11 @@ import { itStats } from './stats';
 import { itHotseat } from './hotseat';
 import { itHistory } from './history';
 import { itTour } from './tour';
+import { itChoose } from './choose';
 import { itPanels } from './panels';
 import { itRules } from './rules';
 import { itStory } from './story';
 import { itUi } from './ui';
 
 /** The Italian translation. */
-export const it: FullTranslation = { ...itUi, ...itCards, ...itPanels, ...itStory, ...itRules, ...itLobby, ...itGoals, ...itMib, ...itReplay, ...itStats, ...itHotseat, ...itHistory, ...itTour, ...itLog };
+export const it: FullTranslation = { ...itUi, ...itCards, ...itPanels, ...itStory, ...itRules, ...itLobby, ...itGoals, ...itMib, ...itReplay, ...itStats, ...itHotseat, ...itHistory, ...itTour, ...itChoose, ...itLog };

@@ -11,10 +11,11 @@ import { zhStats } from './stats';
 import { zhHotseat } from './hotseat';
 import { zhHistory } from './history';
 import { zhTour } from './tour';
+import { zhChoose } from './choose';
 import { zhPanels } from './panels';
 import { zhRules } from './rules';
 import { zhStory } from './story';
 import { zhUi } from './ui';
 
 /** The Chinese translation. */
-export const zh: FullTranslation = { ...zhUi, ...zhCards, ...zhPanels, ...zhStory, ...zhRules, ...zhLobby, ...zhGoals, ...zhMib, ...zhReplay, ...zhStats, ...zhHotseat, ...zhHistory, ...zhTour, ...zhLog };
+export const zh: FullTranslation = { ...zhUi, ...zhCards, ...zhPanels, ...zhStory, ...zhRules, ...zhLobby, ...zhGoals, ...zhMib, ...zhReplay, ...zhStats, ...zhHotseat, ...zhHistory, ...zhTour, ...zhChoose, ...zhLog };

@@ -1,0 +1,67 @@
+// Characters chosen instead of dealt in an offline game (R3.2): the modes keep each person's pick
+// to one character of the pool (the Beginner variant's 6, R22.1) that no earlier person took; the
+// table casts the seats left to chance from the game's seed (the same again when a save resumes)
+// and deals nobody two characters to keep from.
+import { describe, expect, it } from 'vitest';
+import { BEGINNER_POOL, CHARACTER_IDS, type CharacterId } from '@wl/engine';
+import { fitModes, modesFromSearch, peopleCharacters } from '../src/state/modes';
+import { castCharacters, startOffline } from '../src/state/offline';
+import type { Msg } from '../src/state/reducer';
+
+type Snap = Extract<Msg, { type: 'snapshot' }>;
+const tick = () => new Promise((r) => setTimeout(r, 0));
+
+describe('characters chosen (R3.2)', () => {
+  it('R3.2 keeps each person\'s pick to one character of the pool that no earlier person picked; "at random" otherwise', () => {
+    const m = fitModes({ ...modesFromSearch('?characters=choose&players=4&people=3'), picks: ['annie-oakley', 'annie-oakley', 'nobody', 'wyatt-earp'] });
+    expect(m.choose).toBe(true);
+    expect(m.picks.slice(0, 4)).toEqual(['annie-oakley', '', '', 'wyatt-earp']);
+    expect(peopleCharacters(m)).toEqual(['annie-oakley', null, null]); // the people's only (3)
+    expect(peopleCharacters({ ...m, choose: false })).toBeUndefined(); // dealt
+    expect(modesFromSearch('').choose).toBe(false);
+    // R22.1: the Beginner variant's pool of 6.
+    const b = fitModes({ ...m, beginner: true, picks: ['annie-oakley', 'wyatt-earp'] });
+    expect(b.picks.slice(0, 2)).toEqual(['', 'wyatt-earp']);
+  });
+
+  it('R3.2 casts the seats left to chance from the seed: the picks kept, no character twice, the same cast again for the same seed', () => {
+    for (let seed = 1; seed <= 50; seed++) {
+      const picks: (CharacterId | null)[] = ['jesse-james', null];
+      const cast = castCharacters(picks, 6, false, seed);
+      expect(cast[0]).toBe('jesse-james');
+      expect(new Set(cast).size).toBe(6);
+      expect(cast.every((c) => (CHARACTER_IDS as readonly string[]).includes(c))).toBe(true);
+      expect(castCharacters(picks, 6, false, seed)).toEqual(cast);
+      const beginner = castCharacters([null, 'kit-carson', null], 5, true, seed);
+      expect(beginner[1]).toBe('kit-carson');
+      expect(beginner.every((c) => BEGINNER_POOL.includes(c))).toBe(true);
+      expect(new Set(beginner).size).toBe(5);
+    }
+    const many = new Set(Array.from({ length: 40 }, (_, s) => castCharacters([null], 2, false, s)[0]));
+    expect(many.size).toBeGreaterThan(6); // "at random" does vary with the seed
+  });
+
+  it('R3.2 starts a game against bots with the chosen characters, no one keeping 1 of 2, and resumes it the same', async () => {
+    const msgs: Msg[] = [];
+    const o = { botLevel: 'random' as const, length: 15 as const, speed: 'fast' as const, seed: 77, players: 3, characters: ['annie-oakley' as CharacterId] };
+    const t = await startOffline(o, (x) => msgs.push(x));
+    await tick();
+    const first = msgs.find((x): x is Snap => x.type === 'snapshot')!;
+    expect(first.view.players.map((p) => p.character)).toEqual(castCharacters(['annie-oakley'], 3, false, 77));
+    expect(first.view.players[0].character).toBe('annie-oakley');
+    expect(first.view.prompt?.kind).not.toBe('keepCharacter'); // chosen, not dealt 2 to keep 1
+    const snaps = () => msgs.filter((x): x is Snap => x.type === 'snapshot');
+    for (let i = 0; i < 30; i++) {
+      await tick();
+      const s = snaps().at(-1)!;
+      if (s.view.prompt?.seat === 0 && s.legal.length) t.act(s.legal[0]);
+    }
+    const actions = (await t.doc()).actions;
+    t.stop();
+    const again: Msg[] = [];
+    const r = await startOffline(o, (x) => again.push(x), actions);
+    await tick();
+    expect(again.filter((x): x is Snap => x.type === 'snapshot')[0].view.players.map((p) => p.character)).toEqual(first.view.players.map((p) => p.character));
+    r.stop();
+  });
+});
