@@ -78,7 +78,7 @@ describe('the tour of the game screen in headless Chromium', () => {
     await page.locator('.tour-card').getByRole('button', { name: 'Back' }).click();
     await page.locator('.tour-card[data-step="welcome"]').waitFor();
     expect(await walk(page, 'wide')).toEqual(['welcome', 'board', 'prompt', 'you', 'hand', 'players', 'tracks', 'log', 'rules']); // no tabs on a wide screen
-    expect(await page.locator('.tour-card, .tour-spot').count()).toBe(0);
+    expect(await page.locator('.tour-card, .tour-spot, .tour-dim').count()).toBe(0);
     expect(await page.evaluate(() => localStorage.getItem('wl.tour'))).toBe('off');
     // Taken: a reload resumes the game without it.
     await page.reload();
@@ -110,12 +110,16 @@ describe('the tour of the game screen in headless Chromium', () => {
     await page.locator('.tour-card[data-step="board"]').waitFor();
     expect((await lit(page)).holds).toBe(true);
     await page.locator('.tour-card button.primary').click();
+    await page.locator('.tour-card[data-step="prompt"]').waitFor();
+    expect((await lit(page)).holds).toBe(true); // the bottom sheet
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${ARTIFACTS}tour-phone-fa-prompt.png` });
     await page.locator('.tour-card button.primary').click();
     await page.locator('.tour-card[data-step="tabs"]').waitFor();
     expect((await lit(page)).holds).toBe(true);
     await page.screenshot({ path: `${ARTIFACTS}tour-phone-fa-tabs.png` });
     await page.locator('.tour-skip').click();
-    expect(await page.locator('.tour-card, .tour-spot').count()).toBe(0);
+    expect(await page.locator('.tour-card, .tour-spot, .tour-dim').count()).toBe(0);
     expect(await page.evaluate(() => localStorage.getItem('wl.tour'))).toBe('off');
     await ctx.close();
   }, 120_000);

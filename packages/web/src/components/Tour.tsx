@@ -1,5 +1,5 @@
 // The tour of the game screen (tour.ts): a card at a time, the part of the screen it speaks of lit
-// by a spotlight that dims the rest (drawn over the page, never catching a click, so the game stays
+// by a ring, the rest dimmed (drawn over the page, never catching a click, so the game stays
 // playable), Back, Next and "Skip the tour"; Esc closes it. It opens by itself at the first game
 // of this device (not while a pass-and-play screen hides the table, nor in a replay or after the
 // end), and again from the rules dialog. Closing it in any way marks it taken.
@@ -64,8 +64,13 @@ export function Tour({ auto, target }: { auto: boolean; target: number }) {
   const last = at === steps.length - 1;
   const n = (x: number) => formatNumber(x, i18n.language);
   const box = place.box;
+  const W = window.innerWidth, H = window.innerHeight;
   return (
     <>
+      {/* The rest of the page dimmed around a hole over the part (a path, even-odd: a huge box-shadow is not drawn on every phone), and a ring round the part. */}
+      <svg className="tour-dim" aria-hidden="true" width="100%" height="100%">
+        <path fillRule="evenodd" d={`M0 0H${W}V${H}H0Z${box ? `M${box.left} ${box.top}h${box.width}v${box.height}h${-box.width}Z` : ''}`} />
+      </svg>
       <div className={`tour-spot${box ? '' : ' whole'}`} aria-hidden="true" style={box ? { left: box.left, top: box.top, width: box.width, height: box.height } : undefined} />
       <section ref={card} className={`tour-card ${box ? 'beside' : 'middle'}`} role="dialog" aria-modal="false" aria-labelledby="tour-title" aria-describedby="tour-text"
         data-step={step.id} style={box ? { left: place.left, ...(place.above ? { bottom: Math.max(8, window.innerHeight - box.top + 10) } : { top: Math.min(window.innerHeight - 160, box.top + box.height + 10) }) } : undefined}>
