@@ -4,11 +4,24 @@
 import { emit, type Ctx } from './ctx.js';
 import { CHARACTER_IDS, type CharacterId } from './content/characters.js';
 import { RuleError } from './errors.js';
-import { shuffle } from './rng.js';
+import { seedRng, shuffle } from './rng.js';
 import type { GameState, Setup } from './types.js';
 
 /** The 6 characters of the Beginner variant, all with simple, passive abilities (CONTENT.md §11). */
 export const BEGINNER_POOL: readonly CharacterId[] = ['bass-reeves', 'calamity-jane', 'kit-carson', 'mary-fields', 'wild-bill-hickok', 'wyatt-earp'];
+
+/** The characters a player may choose from (R3.2): the 12, or the Beginner variant's 6 (R22.1). */
+export const characterPool = (beginner: boolean): readonly CharacterId[] => (beginner ? BEGINNER_POOL : CHARACTER_IDS);
+
+/**
+ * Every seat's character of a game whose characters are chosen (R3.2), for the setup's `players`:
+ * the picks kept, and the seats left to chance (null, or beyond the picks) given characters of the
+ * pool no one picked, drawn from `seed`, so the same picks and seed cast the same again.
+ */
+export function castCharacters(picks: readonly (CharacterId | null)[], players: number, beginner: boolean, seed: number | string): CharacterId[] {
+  const left = shuffle(seedRng(`characters:${seed}`), characterPool(beginner).filter((c) => !picks.includes(c)));
+  return Array.from({ length: players }, (_, i) => picks[i] ?? left.pop()!);
+}
 
 /** With chosen characters, a Beginner game is played with characters from the pool only (R22.1). */
 export function checkBeginnerChoices(players: Setup['players']): void {

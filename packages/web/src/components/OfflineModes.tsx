@@ -4,7 +4,8 @@
 import { useTranslation } from 'react-i18next';
 import { formatNumber, isolate } from '../labels';
 import { withBdi } from './bdi';
-import { characterPool, modes, NAME_MAX, OFFLINE_PLAYERS } from '../state/modes';
+import { characterPool } from '@wl/engine';
+import { modes, NAME_MAX, OFFLINE_PLAYERS } from '../state/modes';
 import { useStore } from '../state/store';
 import { SeatBadge } from './shapes';
 

@@ -4,7 +4,7 @@
 // their own small store; `?players=2&people=2&goals=1&beginner=1` in the address sets them too.
 // Characters are dealt (2 each, keep 1; the Beginner variant: 1 from its 6) or chosen (R3.2):
 // each person picks one or leaves it to chance (`?characters=choose`).
-import { BEGINNER_POOL, CHARACTER_IDS, type CharacterId } from '@wl/engine';
+import { characterPool, type CharacterId } from '@wl/engine';
 import { createStore } from './store';
 
 /** The offline modes. */
@@ -27,9 +27,6 @@ export const OFFLINE_PLAYERS: readonly number[] = [2, 3, 4, 5, 6];
 
 /** The longest name a person at the device may type. */
 export const NAME_MAX = 24;
-
-/** The characters a person may choose from: the 12, or the Beginner variant's 6 (R22.1). */
-export const characterPool = (beginner: boolean): readonly CharacterId[] => (beginner ? BEGINNER_POOL : CHARACTER_IDS);
 
 /**
  * The modes made consistent: 2–6 players, 1 to all of them people, the Beginner variant without

@@ -7,9 +7,8 @@
 // view (the spectator's) under a hand-over screen until that person says they hold the device
 // (`reveal`), so nobody's hand is ever on screen for the others; the log is the spectator's, and
 // the windows where a person could only pass are passed by the table, so they never ask for the device.
-import { actionMeta, applyAction, legalActions, redactEvent, replay, RuleError, seedRng, shuffle, startGame, undoCheck, undoneEvent, viewFor } from '@wl/engine';
+import { actionMeta, applyAction, castCharacters, legalActions, redactEvent, replay, RuleError, seedRng, startGame, undoCheck, undoneEvent, viewFor } from '@wl/engine';
 import type { Action, ActionMeta, CharacterId, GameEvent, GameLength, GameState, LoggedAction, Setup, Viewer } from '@wl/engine';
-import { characterPool } from './modes';
 import type { Bot } from '@wl/bots';
 import type { OfflineSave } from './offline-save';
 import type { ReplayDoc } from './replay';
@@ -30,19 +29,8 @@ export interface OfflineOptions {
   players?: number; goals?: boolean; beginner?: boolean;
   /** Pass and play: the names of the people at this device, seats 0 … n−1 (at least 2); absent, one person ('You'). */
   names?: string[];
-  /** Characters chosen (R3.2), the people's by seat (null: at random); absent, dealt. The other seats' come from the seed (castCharacters). */
+  /** Characters chosen (R3.2), the people's by seat (null: at random); absent, dealt. The other seats' come from the seed (the engine's castCharacters). */
   characters?: (CharacterId | null)[];
-}
-
-/**
- * Every seat's character of a game whose characters are chosen (R3.2): the people's picks, and for
- * the seats left to chance (bots, a "Random" pick) characters of the pool no one picked, drawn
- * from the game's seed, so a saved game deals the same again.
- */
-export function castCharacters(picks: readonly (CharacterId | null)[], players: number, beginner: boolean, seed: number): CharacterId[] {
-  const rng = seedRng(`characters:${seed}`);
-  const left = shuffle(rng, characterPool(beginner).filter((c) => !picks.includes(c)));
-  return Array.from({ length: players }, (_, i) => picks[i] ?? left.pop()!);
 }
 
 /** A game against bots in the browser; its bots' speed can change during the game, and the player may ask what a bot would choose. */
