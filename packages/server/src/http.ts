@@ -5,6 +5,7 @@ import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BOTS } from '@wl/bots';
+import { CHARACTER_IDS } from '@wl/engine';
 import { z, ZodError } from 'zod';
 import type { Lobby } from './lobby.js';
 import type { Logger } from './logger.js';
@@ -27,11 +28,11 @@ export interface HttpDeps {
 }
 
 const STATUS: Record<string, number> = {
-  ERR_NOT_FOUND: 404, ERR_NO_TABLE: 404, ERR_NO_MATCH: 404, ERR_NOT_FINISHED: 409, ERR_SEAT_TAKEN: 409, ERR_TABLE_FULL: 409, ERR_STARTED: 409, ERR_BAD_TOKEN: 403, ERR_UNAUTHORIZED: 401,
+  ERR_NOT_FOUND: 404, ERR_NO_TABLE: 404, ERR_NO_MATCH: 404, ERR_NOT_FINISHED: 409, ERR_SEAT_TAKEN: 409, ERR_CHARACTER_TAKEN: 409, ERR_TABLE_FULL: 409, ERR_STARTED: 409, ERR_BAD_TOKEN: 403, ERR_UNAUTHORIZED: 401,
   ERR_RATE_LIMIT: 429, ERR_TOO_MANY_MATCHES: 503, ERR_BUSY: 503, ERR_TOO_LARGE: 413, ERR_INTERNAL: 500,
 };
 
-const JoinSchema = z.object({ name: DisplayNameSchema, seat: z.number().int().min(0).max(5).optional() }).strict();
+const JoinSchema = z.object({ name: DisplayNameSchema, seat: z.number().int().min(0).max(5).optional(), character: z.enum(CHARACTER_IDS).optional() }).strict();
 const StartSchema = z.object({ token: z.string().min(1).max(100), level: BotLevelSchema.optional() }).strict();
 
 const PLACEHOLDER = readFileSync(new URL('../public/index.html', import.meta.url), 'utf8');
@@ -101,7 +102,7 @@ export function registerHttp(app: FastifyInstance, d: HttpDeps): void {
     const table = id.success ? await d.lobby.get(id.data) : null;
     if (!table) return sendError(reply, 'ERR_NO_TABLE', 'No such table.');
     const body = JoinSchema.parse(req.body ?? {});
-    const { seat, token } = await d.lobby.join(table, body.name, body.seat);
+    const { seat, token } = await d.lobby.join(table, body.name, body.seat, body.character);
     return reply.status(201).send({ seat, token, table: table.info() });
   });
 

@@ -1,6 +1,6 @@
 // The lobby: creates tables, seats players (secret tokens), starts matches when the seats are
 // filled, starts rematches, and loads tables and matches from the store (rebuilding by replay).
-import { stateHash, type Seat, type Setup } from '@wl/engine';
+import { castCharacters, characterPool, stateHash, type CharacterId, type Seat, type Setup } from '@wl/engine';
 import type { Logger } from './logger.js';
 import { Match } from './match.js';
 import { gameOptionsOf, type TableOptions } from './options.js';
@@ -61,20 +61,26 @@ export class Lobby {
     return recs.map((r) => this.tables.get(r.id)?.info() ?? tableInfo(r));
   }
 
-  /** Claims a free human seat (`seat`, or the first free one) for `name`; returns the secret token once. */
-  async join(table: Table, name: string, seat?: Seat): Promise<{ seat: Seat; token: string }> {
+  /**
+   * Claims a free human seat (`seat`, or the first free one) for `name`, with the `character` its
+   * player chooses at a table whose characters are chosen (R3.2; none: left to chance); returns
+   * the secret token once.
+   */
+  async join(table: Table, name: string, seat?: Seat, character?: CharacterId): Promise<{ seat: Seat; token: string }> {
     return table.queue.run(async () => {
       const free = table.record.seats.filter((s) => s.kind === 'human' && s.tokenHash === null);
       const target = seat === undefined ? free[0] : table.record.seats[seat];
       if (!target) throw new ClientError({ code: seat === undefined ? 'ERR_TABLE_FULL' : 'ERR_NOT_FOUND', message: seat === undefined ? 'Every seat is taken.' : 'No such seat.' });
       if (target.kind !== 'human' || target.tokenHash !== null) throw new ClientError({ code: 'ERR_SEAT_TAKEN', message: 'That seat is taken.' });
+      if (character !== undefined) checkCharacter(table, character);
       const token = newSeatToken();
       const tokenHash = hashToken(token);
-      if (!(await this.d.store.claimSeat(table.id, target.seat, name, tokenHash))) {
+      if (!(await this.d.store.claimSeat(table.id, target.seat, name, tokenHash, character ?? null))) {
         throw new ClientError({ code: 'ERR_SEAT_TAKEN', message: 'That seat is taken.' });
       }
       target.name = name;
       target.tokenHash = tokenHash;
+      target.character = character ?? null;
       table.seatGone(target.seat, this.d.now()); // until its player connects
       this.d.log.info({ table: table.id, seat: target.seat }, 'seat claimed');
       table.broadcastTable();
@@ -200,8 +206,10 @@ export class Lobby {
   }
 
   private async startMatch(table: Table): Promise<void> {
-    const o = table.record.options;
-    const setup: Setup = { players: table.record.seats.map((s) => ({ name: s.name ?? `Seat ${s.seat + 1}` })), options: gameOptionsOf(o), seed: randomSeed() };
+    const game = gameOptionsOf(table.record.options), seed = randomSeed();
+    // Chosen characters (R3.2): the players' picks, the other seats' (bots, no pick) drawn from the match's seed.
+    const cast = game.characters === 'choose' ? castCharacters(table.record.seats.map((s) => s.character ?? null), table.record.seats.length, game.beginner, seed) : null;
+    const setup: Setup = { players: table.record.seats.map((s, i) => ({ name: s.name ?? `Seat ${s.seat + 1}`, ...(cast ? { character: cast[i] } : {}) })), options: game, seed };
     const record = { id: randomId(12), tableId: table.id, setup, createdAt: this.d.now() };
     const match = Match.start(record);
     await this.d.store.startMatch(record, table.record.matchId);
@@ -215,4 +223,15 @@ export class Lobby {
     this.d.runner.afterChange(table);
     table.broadcastUpdate(match.eventsAt(0) ?? []);
   }
+}
+
+/**
+ * Refuses a character a player may not choose at `table` (R3.2): the table deals them, it is not of
+ * the game's pool (the Beginner variant's 6, R22.1), or another seat's player chose it.
+ */
+function checkCharacter(table: Table, character: CharacterId): void {
+  const game = gameOptionsOf(table.record.options);
+  if (game.characters !== 'choose') throw new ClientError({ code: 'ERR_BAD_CHARACTER', message: 'This table deals the characters: none is chosen.', rule: 'R3.2' });
+  if (!characterPool(game.beginner).includes(character)) throw new ClientError({ code: 'ERR_BAD_CHARACTER', message: `The Beginner variant is played with ${characterPool(true).join(', ')}.`, rule: 'R22.1' });
+  if (table.record.seats.some((s) => s.character === character)) throw new ClientError({ code: 'ERR_CHARACTER_TAKEN', message: 'Another player chose that character.', rule: 'R3.2' });
 }

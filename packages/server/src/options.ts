@@ -1,7 +1,7 @@
 // Table options, parsed at the edge with zod: the only shapes a table can be created with. The
 // game's own options (length, characters, variants) are judged by the engine, never here.
 import { BOTS } from '@wl/bots';
-import { RuleError, startGame, validateOptions, type GameOptions } from '@wl/engine';
+import { castCharacters, RuleError, startGame, validateOptions, type GameOptions } from '@wl/engine';
 import { z } from 'zod';
 import { ClientError } from './runner.js';
 
@@ -61,13 +61,11 @@ export function parseTableOptions(input: unknown): TableOptions {
   try {
     game = validateOptions(raw, o.players);
     // A dry run of the setup: what the engine cannot start yet (a variant still being built) is refused now, not when the last seat fills.
-    startGame({ players: Array.from({ length: o.players }, () => ({})), options: game, seed: 0 });
+    const cast = game.characters === 'choose' ? castCharacters([], o.players, game.beginner, 0) : null; // chosen characters (R3.2): a setup names one each
+    startGame({ players: Array.from({ length: o.players }, (_, i) => (cast ? { character: cast[i] } : {})), options: game, seed: 0 });
   } catch (e) {
     if (e instanceof RuleError) throw optionsError(e);
     throw e;
-  }
-  if (game.characters === 'choose') {
-    throw new ClientError({ code: 'ERR_BAD_OPTIONS', message: 'Online tables deal the characters; choosing them is offered only offline for now.', rule: 'R3.2' });
   }
   const { players, visibility, spectators, turnTimer, standIn } = o;
   return {

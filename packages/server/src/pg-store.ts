@@ -1,11 +1,11 @@
 // The PostgreSQL MatchStore (`DATABASE_URL=postgres://...`): the same tables as SQLite, in a
 // schema of their own; an entry is committed (the INSERT's implicit transaction) before append resolves.
 import pg from 'pg';
-import type { Seat } from '@wl/engine';
-import { ConflictError, isJsonText, type LogEntry, type LogRecord, type MatchRecord, type MatchStore, type SeatRecord, type TableRecord } from './store.js';
+import type { CharacterId, Seat } from '@wl/engine';
+import { characterOrNull, ConflictError, isJsonText, type LogEntry, type LogRecord, type MatchRecord, type MatchStore, type SeatRecord, type TableRecord } from './store.js';
 
 interface TableRow { id: string; options: string; created_at: string; match_id: string | null; finished: boolean | null }
-interface SeatRow { table_id: string; seat: number; kind: 'human' | 'bot'; level: string; name: string | null; token_hash: string | null }
+interface SeatRow { table_id: string; seat: number; kind: 'human' | 'bot'; level: string; name: string | null; token_hash: string | null; character_id: string | null }
 
 /** Where a PgStore lives: a connection string and a schema name (default `wl`). */
 export interface PgStoreOptions { connectionString: string; schema?: string; poolSize?: number }
@@ -36,7 +36,8 @@ export class PgStore implements MatchStore {
         setup TEXT NOT NULL, created_at BIGINT NOT NULL, finished BOOLEAN NOT NULL DEFAULT FALSE);
       CREATE TABLE IF NOT EXISTS ${s}.wl_entries (match_id TEXT NOT NULL REFERENCES ${s}.wl_matches(id), seq INTEGER NOT NULL,
         entry TEXT NOT NULL, at BIGINT NOT NULL, PRIMARY KEY (match_id, seq));
-      CREATE INDEX IF NOT EXISTS wl_tables_created ON ${s}.wl_tables(created_at);`);
+      CREATE INDEX IF NOT EXISTS wl_tables_created ON ${s}.wl_tables(created_at);
+      ALTER TABLE ${s}.wl_seats ADD COLUMN IF NOT EXISTS character_id TEXT;`); // the column came with chosen characters (R3.2)
   }
 
   async close(): Promise<void> {
@@ -72,9 +73,9 @@ export class PgStore implements MatchStore {
     return this.withSeats(r.rows.filter((x) => isJsonText(x.options)));
   }
 
-  async claimSeat(tableId: string, seat: Seat, name: string, tokenHash: string): Promise<boolean> {
-    const r = await this.pool.query(`UPDATE ${this.s}.wl_seats SET name = $1, token_hash = $2
-      WHERE table_id = $3 AND seat = $4 AND kind = 'human' AND token_hash IS NULL`, [name, tokenHash, tableId, seat]);
+  async claimSeat(tableId: string, seat: Seat, name: string, tokenHash: string, character: CharacterId | null): Promise<boolean> {
+    const r = await this.pool.query(`UPDATE ${this.s}.wl_seats SET name = $1, token_hash = $2, character_id = $5
+      WHERE table_id = $3 AND seat = $4 AND kind = 'human' AND token_hash IS NULL`, [name, tokenHash, tableId, seat, character]);
     return r.rowCount === 1;
   }
 
@@ -132,12 +133,12 @@ export class PgStore implements MatchStore {
 
   private async withSeats(rows: TableRow[]): Promise<TableRecord[]> {
     if (rows.length === 0) return [];
-    const seats = await this.pool.query<SeatRow>(`SELECT table_id, seat, kind, level, name, token_hash FROM ${this.s}.wl_seats
+    const seats = await this.pool.query<SeatRow>(`SELECT table_id, seat, kind, level, name, token_hash, character_id FROM ${this.s}.wl_seats
       WHERE table_id = ANY($1) ORDER BY table_id, seat`, [rows.map((r) => r.id)]);
     const by = new Map<string, SeatRecord[]>();
     for (const s of seats.rows) {
       const list = by.get(s.table_id) ?? [];
-      list.push({ seat: s.seat, kind: s.kind, level: s.level, name: s.name, tokenHash: s.token_hash });
+      list.push({ seat: s.seat, kind: s.kind, level: s.level, name: s.name, tokenHash: s.token_hash, character: characterOrNull(s.character_id) });
       by.set(s.table_id, list);
     }
     return rows.map((r) => ({ id: r.id, options: JSON.parse(r.options), seats: by.get(r.id) ?? [], createdAt: Number(r.created_at),

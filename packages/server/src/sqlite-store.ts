@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import Database from 'better-sqlite3';
-import type { Seat } from '@wl/engine';
+import type { CharacterId, Seat } from '@wl/engine';
 import { INSERT_ENTRY, openPragmas, type AppendItem, type AppendResult } from './sqlite-batch.js';
-import { ConflictError, isJsonText, type LogEntry, type LogRecord, type MatchRecord, type MatchStore, type SeatRecord, type TableRecord } from './store.js';
+import { characterOrNull, ConflictError, isJsonText, type LogEntry, type LogRecord, type MatchRecord, type MatchStore, type SeatRecord, type TableRecord } from './store.js';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS wl_tables (
@@ -29,7 +29,7 @@ CREATE INDEX IF NOT EXISTS wl_tables_created ON wl_tables(created_at);
 `;
 
 interface TableRow { id: string; options: string; created_at: number; match_id: string | null; finished: number | null }
-interface SeatRow { seat: number; kind: 'human' | 'bot'; level: string; name: string | null; token_hash: string | null }
+interface SeatRow { seat: number; kind: 'human' | 'bot'; level: string; name: string | null; token_hash: string | null; character_id: string | null }
 interface MatchRow { id: string; table_id: string; setup: string; created_at: number; finished: number }
 
 type Pending = AppendItem & { resolve: () => void; reject: (e: Error) => void };
@@ -76,6 +76,10 @@ export class SqliteStore implements MatchStore {
 
   async init(): Promise<void> {
     this.db.exec(SCHEMA);
+    // Added with chosen characters (R3.2): a file made before gets the column (SQLite has no ADD COLUMN IF NOT EXISTS).
+    if (!(this.db.prepare('PRAGMA table_info(wl_seats)').all() as { name: string }[]).some((c) => c.name === 'character_id')) {
+      this.db.exec('ALTER TABLE wl_seats ADD COLUMN character_id TEXT');
+    }
     this.insertEntry = this.db.prepare(INSERT_ENTRY);
     const script = typeof this.useWriter === 'string' ? this.useWriter : WRITER;
     if (this.useWriter && this.file !== ':memory:' && existsSync(script) && !this.writer) {
@@ -121,9 +125,9 @@ export class SqliteStore implements MatchStore {
     return rows.filter((r) => isJsonText(r.options)).map((r) => this.toTable(r));
   }
 
-  async claimSeat(tableId: string, seat: Seat, name: string, tokenHash: string): Promise<boolean> {
-    const r = this.db.prepare(`UPDATE wl_seats SET name = ?, token_hash = ?
-      WHERE table_id = ? AND seat = ? AND kind = 'human' AND token_hash IS NULL`).run(name, tokenHash, tableId, seat);
+  async claimSeat(tableId: string, seat: Seat, name: string, tokenHash: string, character: CharacterId | null): Promise<boolean> {
+    const r = this.db.prepare(`UPDATE wl_seats SET name = ?, token_hash = ?, character_id = ?
+      WHERE table_id = ? AND seat = ? AND kind = 'human' AND token_hash IS NULL`).run(name, tokenHash, character, tableId, seat);
     return r.changes === 1;
   }
 
@@ -223,8 +227,8 @@ export class SqliteStore implements MatchStore {
   }
 
   private toTable(row: TableRow): TableRecord {
-    const seats = (this.db.prepare('SELECT seat, kind, level, name, token_hash FROM wl_seats WHERE table_id = ? ORDER BY seat')
-      .all(row.id) as SeatRow[]).map((s): SeatRecord => ({ seat: s.seat, kind: s.kind, level: s.level, name: s.name, tokenHash: s.token_hash }));
+    const seats = (this.db.prepare('SELECT seat, kind, level, name, token_hash, character_id FROM wl_seats WHERE table_id = ? ORDER BY seat')
+      .all(row.id) as SeatRow[]).map((s): SeatRecord => ({ seat: s.seat, kind: s.kind, level: s.level, name: s.name, tokenHash: s.token_hash, character: characterOrNull(s.character_id) }));
     return { id: row.id, options: JSON.parse(row.options), seats, createdAt: row.created_at, matchId: row.match_id, finished: row.finished === 1 };
   }
 }

@@ -1,6 +1,6 @@
 // The MatchStore: tables, seats and one append-only log per match. The log is the source of
 // truth (DESIGN.md): a match is its setup plus its entries, and is rebuilt by replaying them.
-import type { Action, Seat, Setup } from '@wl/engine';
+import { isCharacterId, type Action, type CharacterId, type Seat, type Setup } from '@wl/engine';
 import type { TableOptions } from './options.js';
 
 /** Why a seat was handed to a bot for a while: its turn timer ran out, it left a timed table, or another player asked (`by`) after it had been gone a while. */
@@ -29,6 +29,8 @@ export interface SeatRecord {
   name: string | null;
   /** sha256 of the seat token (hex); null while the seat is free. */
   tokenHash: string | null;
+  /** At a table whose characters are chosen (R3.2): the character its player chose when taking it; null (or absent): left to chance. */
+  character?: CharacterId | null;
 }
 
 /** A table: its options, seats and the match now played at it. */
@@ -52,6 +54,11 @@ export interface MatchRecord {
 }
 
 /** A write lost a race: the sequence number or the table's match pointer moved meanwhile. */
+/** A stored character id, or null for none (or for an id the engine does not know: the engine would refuse the setup). */
+export function characterOrNull(raw: string | null | undefined): CharacterId | null {
+  return isCharacterId(raw) ? raw : null;
+}
+
 /** True when a stored JSON column parses: a row whose JSON is corrupt is left out of listings (one bad row must not hide the others). */
 export function isJsonText(raw: string): boolean {
   try {
@@ -83,8 +90,8 @@ export interface MatchStore {
   getTable(id: string): Promise<TableRecord | null>;
   /** Tables, newest first; only public ones when asked. */
   listTables(query: { publicOnly: boolean; limit: number }): Promise<TableRecord[]>;
-  /** Claims a free human seat; false when it was already taken or is not a human seat. */
-  claimSeat(tableId: string, seat: Seat, name: string, tokenHash: string): Promise<boolean>;
+  /** Claims a free human seat (with the character its player chose, R3.2, or null); false when it was already taken or is not a human seat. */
+  claimSeat(tableId: string, seat: Seat, name: string, tokenHash: string, character: CharacterId | null): Promise<boolean>;
   /** Gives a free human seat to a bot of `level` (a table started before it filled); false if the seat is not free. */
   seatBot(tableId: string, seat: Seat, level: string, name: string): Promise<boolean>;
   /**

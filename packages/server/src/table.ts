@@ -1,7 +1,7 @@
 // A table in memory: its record, its current match, the clients connected to it, and the
 // fan-out that sends each of them its own view, legal actions and redacted events. What anyone
 // may know about a table is built field by field, so token hashes and seeds never reach a client.
-import { redactEvent, type GameEvent, type Seat, type Viewer } from '@wl/engine';
+import { redactEvent, type CharacterId, type GameEvent, type Seat, type Viewer } from '@wl/engine';
 import type { TimerHandle } from './clock.js';
 import { ChatRoom } from './chat.js';
 import { HISTORY_VERSIONS, type Match } from './match.js';
@@ -19,6 +19,8 @@ export interface SeatInfo {
   name: string | null;
   /** A human seat has been claimed (bots always count as taken). */
   taken: boolean;
+  /** The character its player chose on taking it, at a table whose characters are chosen (R3.2); null otherwise. */
+  character: CharacterId | null;
   /** Some client holds this seat open now. */
   connected: boolean;
   /** A stand-in bot is playing this human seat. */
@@ -59,7 +61,7 @@ export function tableInfo(t: TableRecord, connected: ReadonlySet<Seat> = new Set
     options: { players, length, game: gameOptionsOf(t.options), visibility, spectators, turnTimer, standIn },
     seats: t.seats.map((s) => ({
       seat: s.seat, kind: s.kind, level: s.kind === 'bot' ? s.level : null, name: s.name,
-      taken: s.kind === 'bot' || s.tokenHash !== null, connected: connected.has(s.seat), autoplay: autoplay.has(s.seat),
+      taken: s.kind === 'bot' || s.tokenHash !== null, character: s.character ?? null, connected: connected.has(s.seat), autoplay: autoplay.has(s.seat),
       standInFrom: standInFrom(s.seat),
     })),
     status: t.matchId === null ? 'waiting' : t.finished ? 'finished' : 'playing',

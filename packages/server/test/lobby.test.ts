@@ -1,7 +1,8 @@
 // The lobby's REST side: table options reach the engine unchanged (the game options are judged
 // by the engine's validateOptions, shown in the table info and used for the match setup), the
-// invite link serves the client, and a seated player can start a table before it fills.
-import { validateOptions } from '@wl/engine';
+// invite link serves the client, and a seated player can start a table before it fills; at a
+// table whose characters are chosen (R3.2) each player takes a seat with theirs.
+import { castCharacters, validateOptions } from '@wl/engine';
 import { describe, expect, it } from 'vitest';
 import type { ErrorPayload, Snapshot } from '../src/protocol.js';
 import { createTable, joinTable, useTestServer } from './helpers.js';
@@ -41,7 +42,33 @@ describe('table options', () => {
     expect(await refused({ players: 3, length: 15, game: { length: 20 } })).toMatchObject({ code: 'ERR_BAD_OPTIONS', rule: 'R3.1' });
     expect(await refused({ players: 3, game: { beginner: true, goals: true } })).toMatchObject({ code: 'ERR_BAD_OPTIONS', rule: 'R22.1' });
     expect(await refused({ players: 4, game: { manInBlack: true } })).toMatchObject({ code: 'ERR_BAD_OPTIONS', rule: 'R20.1' });
-    expect(await refused({ players: 3, game: { characters: 'choose' } })).toMatchObject({ code: 'ERR_BAD_OPTIONS', rule: 'R3.2' });
+  });
+
+  it('R3.2 seats each player with the character they chose (the others\' drawn from the match seed), refusing one taken, not in the pool or at a table that deals', async () => {
+    const info = await createTable(s, { players: 4, game: { characters: 'choose' }, seats: [{ kind: 'human' }, { kind: 'human' }, { kind: 'human' }, { kind: 'bot' }] });
+    expect(info.options.game.characters).toBe('choose');
+    const join = (body: unknown) => s.post<{ seat?: number; token?: string; table?: { seats: { character: string | null }[] }; error?: ErrorPayload }>(`/api/tables/${info.id}/join`, body);
+    const ann = await join({ name: 'Ann', character: 'annie-oakley' });
+    expect(ann.status).toBe(201);
+    expect(ann.body.table!.seats.map((x) => x.character)).toEqual(['annie-oakley', null, null, null]); // everyone sees who chose whom
+    expect(await join({ name: 'Eve', character: 'annie-oakley' })).toMatchObject({ status: 409, body: { error: { code: 'ERR_CHARACTER_TAKEN', rule: 'R3.2' } } });
+    expect(await join({ name: 'Eve', character: 'nobody' })).toMatchObject({ status: 400, body: { error: { code: 'ERR_BAD_OPTIONS' } } }); // not a character id
+    const after = await fetch(`${s.url}/api/tables/${info.id}`).then((r) => r.json()) as { table: { seats: { taken: boolean }[] } };
+    expect(after.table.seats.map((x) => x.taken)).toEqual([true, false, false, true]); // the refused joins took no seat (the bot's is taken)
+    expect((await join({ name: 'Bob', character: 'wyatt-earp' })).status).toBe(201);
+    expect((await join({ name: 'Cy' })).status).toBe(201); // no pick: left to chance
+    const table = (await s.server.lobby.get(info.id))!;
+    const chars = table.match!.state.players.map((p) => p.character);
+    expect(chars.slice(0, 2)).toEqual(['annie-oakley', 'wyatt-earp']);
+    expect(new Set(chars).size).toBe(4);
+    expect(chars).toEqual(castCharacters(['annie-oakley', 'wyatt-earp', null, null], 4, false, table.match!.state.setup.seed)); // the bot's and Cy's from the seed
+    expect(table.match!.state.prompt?.kind).not.toBe('keepCharacter'); // no one keeps 1 of 2
+    // A table that deals refuses a pick; a Beginner table takes only its 6 (R22.1).
+    const dealt = await createTable(s, { players: 3 });
+    expect(await s.post<{ error: ErrorPayload }>(`/api/tables/${dealt.id}/join`, { name: 'Eve', character: 'annie-oakley' })).toMatchObject({ status: 400, body: { error: { code: 'ERR_BAD_CHARACTER', rule: 'R3.2' } } });
+    const beginner = await createTable(s, { players: 3, game: { characters: 'choose', beginner: true, length: 15 } });
+    expect(await s.post<{ error: ErrorPayload }>(`/api/tables/${beginner.id}/join`, { name: 'Eve', character: 'annie-oakley' })).toMatchObject({ status: 400, body: { error: { code: 'ERR_BAD_CHARACTER', rule: 'R22.1' } } });
+    expect((await s.post(`/api/tables/${beginner.id}/join`, { name: 'Eve', character: 'kit-carson' })).status).toBe(201);
   });
 
   it('offers 2 players exactly when the engine can set up the Man in Black', async () => {

@@ -70,18 +70,21 @@ describe.each(backends)('MatchStore on $name', (b) => {
     expect(await store.getTable('nope')).toBeNull();
     expect((await store.listTables({ publicOnly: true, limit: 10 })).map((x) => x.id)).toEqual(['tab3', 'tab1']);
     expect((await store.listTables({ publicOnly: false, limit: 2 })).map((x) => x.id)).toEqual(['tab3', 'tab2']);
-    expect(await store.claimSeat('tab1', 0, 'Ann', 'h0')).toBe(true);
-    expect(await store.claimSeat('tab1', 0, 'Eve', 'h1')).toBe(false);
-    expect(await store.claimSeat('tab1', 1, 'Eve', 'h1')).toBe(false);
-    expect(await store.claimSeat('tab1', 9, 'Eve', 'h1')).toBe(false);
-    expect((await store.getTable('tab1'))!.seats[0]).toMatchObject({ name: 'Ann', tokenHash: 'h0' });
+    expect(await store.claimSeat('tab1', 0, 'Ann', 'h0', null)).toBe(true);
+    expect(await store.claimSeat('tab1', 0, 'Eve', 'h1', null)).toBe(false);
+    expect(await store.claimSeat('tab1', 1, 'Eve', 'h1', null)).toBe(false);
+    expect(await store.claimSeat('tab1', 9, 'Eve', 'h1', null)).toBe(false);
+    expect((await store.getTable('tab1'))!.seats[0]).toMatchObject({ name: 'Ann', tokenHash: 'h0', character: null });
+    // The character a player chose on taking a seat (R3.2) is kept with it.
+    expect(await store.claimSeat('tab3', 2, 'Cy', 'h3', 'annie-oakley')).toBe(true);
+    expect((await store.getTable('tab3'))!.seats.map((x) => x.character)).toEqual([null, null, 'annie-oakley']);
     // A free human seat can go to a bot once; a claimed one or a bot never.
     expect(await store.seatBot('tab2', 2, 'heuristic', 'Bot 3')).toBe(true);
     expect(await store.seatBot('tab2', 2, 'random', 'Bot 3')).toBe(false);
     expect(await store.seatBot('tab1', 0, 'random', 'Bot 1')).toBe(false);
     expect(await store.seatBot('tab1', 1, 'random', 'Bot 2')).toBe(false);
     expect((await store.getTable('tab2'))!.seats[2]).toMatchObject({ kind: 'bot', level: 'heuristic', name: 'Bot 3', tokenHash: null });
-    expect(await store.claimSeat('tab2', 2, 'Eve', 'h2')).toBe(false);
+    expect(await store.claimSeat('tab2', 2, 'Eve', 'h2', null)).toBe(false);
   });
 
   it('starts matches with optimistic concurrency on the table pointer', async () => {
