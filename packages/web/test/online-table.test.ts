@@ -174,6 +174,44 @@ describe('online tables in headless Chromium against the real server', () => {
     for (const c of contexts) await c.close();
   }, 60_000);
 
+  it('R3.2 creates a table whose characters are chosen: Ann picks hers in the form, Bob his on the invite page (hers greyed out), the bot\'s drawn', async () => {
+    const ctxA = await site.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const ann = await ctxA.newPage();
+    await ann.goto(`${site.url}/?lang=en`);
+    await ann.getByLabel('Your name').fill('Ann');
+    await ann.getByRole('button', { name: '3', exact: true }).click();
+    await ann.getByLabel('Seat 2').selectOption('human');
+    await ann.getByLabel('Seat 3').selectOption('random');
+    await ann.locator('.lobby-create select[name="characters"]').selectOption('choose');
+    await ann.locator('.lobby-create select[name="character"]').selectOption('annie-oakley');
+    expect(await ann.locator('.lobby-create .ability-text').textContent()).toBeTruthy();
+    await ann.screenshot({ path: `${ARTIFACTS}characters-create.png`, fullPage: true });
+    await ann.getByRole('button', { name: 'Create table' }).click();
+    await ann.waitForURL(/\/t\/[0-9a-z]+$/);
+    await ann.locator('.seat-row.mine .seat-character').waitFor();
+    expect(await ann.locator('.seat-row.mine .seat-character').textContent()).toBe('Annie Oakley');
+    const invite = await ann.locator('#invite-url').inputValue();
+    const ctxB = await site.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const bob = await ctxB.newPage();
+    await bob.goto(`${invite}?lang=en`);
+    await bob.getByLabel('Your name').fill('Bob');
+    await expect.poll(() => bob.locator('.lobby-table .muted').first().textContent()).toContain('characters chosen');
+    const pick = bob.locator('select[name="character"]');
+    await pick.waitFor();
+    expect(await pick.locator('option[value="annie-oakley"]').isDisabled()).toBe(true); // Ann's
+    await pick.selectOption('wyatt-earp');
+    await bob.screenshot({ path: `${ARTIFACTS}characters-invite-phone.png`, fullPage: true });
+    expect(await bob.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await bob.locator('.seat-row[data-seat="1"] .take').click();
+    await Promise.all([ann.locator('.online-game').waitFor(), bob.locator('.online-game').waitFor()]);
+    const chars = await bob.evaluate(() => (window as unknown as { wl: { store: { getState(): { view: { players: { character: string | null }[] } } } } }).wl.store.getState().view.players.map((p) => p.character));
+    expect(chars.slice(0, 2)).toEqual(['annie-oakley', 'wyatt-earp']);
+    expect(chars[2]).not.toBeNull();
+    expect(new Set(chars).size).toBe(3);
+    await ctxA.close();
+    await ctxB.close();
+  }, 120_000);
+
   it('names each player beside their character in the final scoring, and keeps the finished match among this device\'s finished games (its result from the seat played, the online tally, Watch)', async () => {
     const post = async (path: string, body: unknown) => (await fetch(`${site.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json();
     // Ann plays seat 1 against a random bot in seat 0 (with the Man in Black, R20), to 15 LP.

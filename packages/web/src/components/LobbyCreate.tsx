@@ -1,9 +1,11 @@
 // The "Play online" card of the home screen: the new-table form (players, who plays each seat,
-// game length, variants, turn timer, your name). Only what the engine can set up is offered.
+// game length, variants, characters dealt or chosen and yours, turn timer, your name). Only what
+// the engine can set up is offered.
 import { useTranslation } from 'react-i18next';
 import { LENGTHS, playersSupported, SEAT_CHOICES, TIMERS, variantSupported, type SeatChoice } from '../state/draft';
 import { store, table } from '../state/session';
 import { useStore } from '../state/store';
+import { CharacterSelect } from './CharacterSelect';
 import { SeatBadge } from './shapes';
 import { formatNumber, refusalText } from '../labels';
 
@@ -89,6 +91,14 @@ export function LobbyCreate() {
           {d.players === 2 && <p className="check"><input type="checkbox" checked disabled /> {t('lobby.manInBlack')}</p>}
           {variant('goals')}
           {variant('beginner')}
+          <label className="field">
+            <span>{t('modes.characters')}</span>
+            <select name="characters" value={d.choose ? 'choose' : 'deal'} onChange={(e) => patch({ choose: e.target.value === 'choose' })}>
+              <option value="deal">{d.beginner ? t('modes.dealtBeginner') : t('modes.dealt')}</option>
+              <option value="choose">{t('modes.chosen')}</option>
+            </select>
+          </label>
+          {d.choose && <CharacterSelect value={d.character} beginner={d.beginner} onChange={(character) => patch({ character })} />}
           <label className="check">
             <input type="checkbox" name="public" checked={d.visibility === 'public'} onChange={(e) => patch({ visibility: e.target.checked ? 'public' : 'private' })} />{' '}
             {t('lobby.public')}

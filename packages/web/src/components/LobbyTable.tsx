@@ -9,6 +9,7 @@ import { useStore } from '../state/store';
 import { timerLabel } from './LobbyCreate';
 import { refusalText } from '../labels';
 import { SeatRow } from './SeatRow';
+import { CharacterSelect } from './CharacterSelect';
 import { chatSeats, WaitingChat, type MuteControl } from './Chat';
 import { withoutMuted } from '../state/mute';
 
@@ -21,6 +22,7 @@ export function tableSummary(info: TableInfo, t: T): string {
   if (info.options.game.manInBlack) parts.push(t('lobby.manInBlack'));
   if (info.options.game.goals) parts.push(t('lobby.goals').split(':')[0]);
   if (info.options.game.beginner) parts.push(t('lobby.beginner').split(':')[0]);
+  if (info.options.game.characters === 'choose') parts.push(t('modes.chosenSummary'));
   return parts.join(' · ');
 }
 
@@ -58,6 +60,7 @@ export function LobbyTable({ head }: { head: ReactNode }) {
   const busy = useStore(store, (s) => s.busy);
   const error = useStore(store, (s) => s.lobbyError);
   const name = useStore(store, (s) => s.draft.name);
+  const pick = useStore(store, (s) => s.draft.character);
   const all = useStore(store, (s) => s.log);
   const log = withoutMuted(all, o.muted);
   const mute: MuteControl = { muted: o.muted, spoke: chatSeats(all), onMute: table.mute };
@@ -83,6 +86,10 @@ export function LobbyTable({ head }: { head: ReactNode }) {
               <input name="name" value={name} maxLength={24} autoComplete="nickname" placeholder={t('lobby.namePlaceholder')}
                 onChange={(e) => store.dispatch({ type: 'draft', patch: { name: e.target.value } })} />
             </label>
+          )}
+          {o.seat === null && free > 0 && info.options.game.characters === 'choose' && (
+            <CharacterSelect value={pick} beginner={info.options.game.beginner} taken={info.seats.flatMap((x) => (x.character ? [x.character] : []))}
+              onChange={(character) => store.dispatch({ type: 'draft', patch: { character } })} />
           )}
           <ol className="seat-list">
             {info.seats.map((s) => (

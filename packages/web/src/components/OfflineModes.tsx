@@ -4,7 +4,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatNumber, isolate } from '../labels';
 import { withBdi } from './bdi';
-import { characterPool } from '@wl/engine';
+import { CharacterSelect } from './CharacterSelect';
 import { modes, NAME_MAX, OFFLINE_PLAYERS } from '../state/modes';
 import { useStore } from '../state/store';
 import { SeatBadge } from './shapes';
@@ -23,22 +23,14 @@ export function OfflineHint() {
 function CharacterPicks() {
   const { t } = useTranslation();
   const m = useStore(modes, (x) => x);
-  const pool = characterPool(m.beginner);
   return (
     <div className="character-picks">
       {Array.from({ length: m.people }, (_, i) => {
         const label = m.people > 1 ? t('modes.characterOf', { name: isolate(m.names[i].trim() || t('hotseat.defaultName', { n: i + 1 })) }) : t('modes.yourCharacter');
-        const pick = m.picks[i];
         return (
-          <div key={i} className="character-pick">
-            <label>{m.people > 1 && <SeatBadge seat={i} />}<span>{withBdi(label)}</span>
-              <select name={`character-${i}`} value={pick} onChange={(e) => modes.dispatch({ picks: m.picks.map((x, j) => (j === i ? e.target.value : x)) })}>
-                <option value="">{t('modes.randomCharacter')}</option>
-                {pool.map((c) => <option key={c} value={c} disabled={m.picks.slice(0, m.people).includes(c) && pick !== c}>{t(`character.${c}`)}</option>)}
-              </select>
-            </label>
-            {pick && <p className="muted small ability-text" dir="auto">{t(`ability.${pick}`)}</p>}
-          </div>
+          <CharacterSelect key={i} name={`character-${i}`} value={m.picks[i]} beginner={m.beginner} taken={m.picks.slice(0, m.people)}
+            label={<>{m.people > 1 && <SeatBadge seat={i} />}<span>{withBdi(label)}</span></>}
+            onChange={(c) => modes.dispatch({ picks: m.picks.map((x, j) => (j === i ? c : x)) })} />
         );
       })}
       {m.players > m.people && <p className="muted small">{t('modes.botsRandom')}</p>}

@@ -1,6 +1,6 @@
 // One seat of an online table's waiting room (LobbyTable.tsx): its colour and shape, its
 // player's name (a bot's stored "Bot 3" in the page's language, a person's as typed), its tags,
-// its presence, and the button to take it when it is free.
+// its presence, the character its player chose (R3.2), and the button to take it when it is free.
 import { useTranslation } from 'react-i18next';
 import type { SeatInfo } from '../state/protocol';
 import { seatName } from '../labels';
@@ -17,6 +17,7 @@ export function SeatRow({ s, mine, canTake, busy, named, onTake, mute }: { s: Se
       <span className="seat-name">
         {free ? <em>{t('lobby.freeSeat')}</em> : <strong dir="auto">{s.name ? seatName(s.name, t) : t('lobby.seat', { n: s.seat + 1 })}</strong>}
         {s.kind === 'bot' && <small className="seat-tag">{t(`lobby.level.${s.level ?? 'random'}`, { defaultValue: s.level ?? '' })}</small>}
+        {s.character && <small className="seat-tag seat-character">{t(`character.${s.character}`)}</small>}
         {mine && <small className="seat-tag seat-tag-you">{t('lobby.yourSeat')}</small>}
       </span>
       {s.kind === 'human' && s.taken && (

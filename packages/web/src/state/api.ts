@@ -1,6 +1,6 @@
 // The server's REST endpoints the lobby uses: create a table, show it, take a seat. Errors come
 // back as the server's `{ code, message, rule? }`, turned into a Refusal.
-import type { Seat } from '@wl/engine';
+import type { CharacterId, Seat } from '@wl/engine';
 import type { CreateTableRequest, ErrorPayload, TableInfo } from './protocol';
 import type { Refusal } from './reducer';
 import type { ReplayDoc } from './replay';
@@ -42,9 +42,9 @@ export async function getTable(origin: string, id: string): Promise<TableInfo> {
   return (await call<{ table: TableInfo }>(origin, 'GET', `/api/tables/${encodeURIComponent(id)}`)).table;
 }
 
-/** Takes a free seat (`seat`, or the first free one) under `name`. */
-export async function joinTable(origin: string, id: string, name: string, seat?: Seat): Promise<SeatGrant & { table: TableInfo }> {
-  return call(origin, 'POST', `/api/tables/${encodeURIComponent(id)}/join`, seat === undefined ? { name } : { name, seat });
+/** Takes a free seat (`seat`, or the first free one) under `name`, with the `character` chosen at a table whose characters are chosen (R3.2). */
+export async function joinTable(origin: string, id: string, name: string, seat?: Seat, character?: CharacterId): Promise<SeatGrant & { table: TableInfo }> {
+  return call(origin, 'POST', `/api/tables/${encodeURIComponent(id)}/join`, { name, ...(seat === undefined ? {} : { seat }), ...(character ? { character } : {}) });
 }
 
 /** Public tables, newest first. */

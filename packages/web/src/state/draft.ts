@@ -1,7 +1,7 @@
 // The new-table form as plain data: seats, length, variants and timer, kept consistent by
 // `draftFits` and turned into the body of `POST /api/tables` by `createRequest`. The engine
 // judges the options (validateOptions); the form only offers what the engine can set up.
-import { startGame, validateOptions, type GameLength } from '@wl/engine';
+import { characterPool, startGame, validateOptions, type CharacterId, type GameLength } from '@wl/engine';
 import type { CreateTableRequest, SeatRequest } from './protocol';
 
 /** Who plays a seat: a human (invited) or a bot of a level. */
@@ -18,6 +18,10 @@ export interface CreateDraft {
   goals: boolean;
   beginner: boolean;
   visibility: 'public' | 'private';
+  /** Characters chosen (R3.2) instead of dealt. */
+  choose: boolean;
+  /** With `choose`, the character you take your seat with ('': at random); also your pick on an invite page. */
+  character: string;
 }
 
 /** Seat choices in the order the form lists them. */
@@ -30,6 +34,7 @@ export const LENGTHS: readonly GameLength[] = [15, 20, 25];
 /** The form as it first opens: you, a friend and a bot, 20 LP, no timer. */
 export const DEFAULT_DRAFT: CreateDraft = {
   name: '', players: 3, seats: ['human', 'human', 'heuristic'], length: 20, turnTimer: null, goals: false, beginner: false, visibility: 'private',
+  choose: false, character: '',
 };
 
 let supported: Map<number, boolean> | null = null;
@@ -53,7 +58,7 @@ export function playersSupported(players: number): boolean {
 /** Whether a variant can be switched on for this draft (the engine accepts it and can set it up). */
 export function variantSupported(d: CreateDraft, variant: 'goals' | 'beginner'): boolean {
   try {
-    const game = validateOptions({ ...gameOptions(d), [variant]: true, ...(variant === 'beginner' ? { length: 15, goals: false } : {}) }, d.players);
+    const game = validateOptions({ ...gameOptions(d), characters: 'deal', [variant]: true, ...(variant === 'beginner' ? { length: 15, goals: false } : {}) }, d.players); // characters do not bear on a variant
     startGame({ players: Array.from({ length: d.players }, () => ({})), options: game, seed: 0 });
     return true;
   } catch {
@@ -61,16 +66,20 @@ export function variantSupported(d: CreateDraft, variant: 'goals' | 'beginner'):
   }
 }
 
-/** The draft made consistent: one seat per player, the first one yours, the Beginner variant at 15 LP without goals. */
+/** The draft made consistent: one seat per player, the first one yours, the Beginner variant at 15 LP without goals, your character one of its pool (R22.1) or ''. */
 export function draftFits(d: CreateDraft): CreateDraft {
   const players = Math.min(6, Math.max(2, Math.round(d.players)));
   const seats = Array.from({ length: players }, (_, i) => (i === 0 ? 'human' : d.seats[i] ?? 'heuristic'));
   const beginner = d.beginner;
-  return { ...d, players, seats, beginner, length: beginner ? 15 : d.length, goals: beginner ? false : d.goals };
+  const character = (characterPool(beginner) as readonly string[]).includes(d.character) ? d.character : '';
+  return { ...d, players, seats, beginner, length: beginner ? 15 : d.length, goals: beginner ? false : d.goals, character };
 }
 
-function gameOptions(d: CreateDraft): { length: GameLength; goals: boolean; beginner: boolean } {
-  return { length: d.length, goals: d.goals, beginner: d.beginner };
+/** Your pick of a draft, for joining a table whose characters are chosen (R3.2); undefined: at random. */
+export const pickOf = (d: CreateDraft): CharacterId | undefined => (d.character ? (d.character as CharacterId) : undefined);
+
+function gameOptions(d: CreateDraft): { length: GameLength; goals: boolean; beginner: boolean; characters: 'deal' | 'choose' } {
+  return { length: d.length, goals: d.goals, beginner: d.beginner, characters: d.choose ? 'choose' : 'deal' };
 }
 
 /** The body of the create-table request for a draft. */

@@ -2,7 +2,7 @@
 // `{ t, d }` messages into the same store messages offline play sends (snapshot, refused), and
 // reconnects after a dropped socket with the seat's token and the last version it saw, so the
 // server sends only what was missed.
-import type { Action, Seat } from '@wl/engine';
+import type { Action, CharacterId, Seat } from '@wl/engine';
 import { ApiError, getReplay, joinTable, startTable, type SeatGrant } from './api';
 import type { Said, ServerMessage, Snapshot } from './protocol';
 import type { Msg } from './reducer';
@@ -29,7 +29,7 @@ export interface OnlineDeps {
 /** A table on the server, as a lobby and as a game. */
 export interface OnlineTable extends GameTable {
   /** Takes a free seat under `name` (the given seat, or the first free one), then plays it. */
-  join(name: string, seat?: Seat): Promise<void>;
+  join(name: string, seat?: Seat, character?: CharacterId): Promise<void>;
   /** Starts the waiting table now: bots of `level` take the free seats. */
   startNow(level: string): Promise<void>;
   /** Starts a new match with the same seats once this one is over. */
@@ -226,10 +226,10 @@ export function openOnline(tableId: string, d: OnlineDeps): OnlineTable {
       if (!grant || match === null) return;
       send({ t: 'undo', d: { ackId: `${ackPrefix}-${nextAck++}`, v } });
     },
-    async join(name, seat) {
+    async join(name, seat, character) {
       d.dispatch({ type: 'lobby', busy: true, error: null });
       try {
-        const r = await joinTable(d.origin, tableId, name, seat);
+        const r = await joinTable(d.origin, tableId, name, seat, character);
         grant = { seat: r.seat, token: r.token };
         d.storage.setItem(tokenKey(tableId), JSON.stringify(grant));
         d.dispatch({ type: 'seated', seat: r.seat });

@@ -1,7 +1,7 @@
 // The server's wire format as the client reads it (packages/server/src/protocol.ts and table.ts):
 // `{ t, d }` envelopes, table info and per-seat snapshots. Kept here as types only, because the web
 // client never imports the server package.
-import type { Action, GameEvent, GameOptions, PlayerView, Seat } from '@wl/engine';
+import type { Action, CharacterId, GameEvent, GameOptions, PlayerView, Seat } from '@wl/engine';
 
 /** A seat as everyone sees it. */
 export interface SeatInfo {
@@ -10,6 +10,8 @@ export interface SeatInfo {
   level: string | null;
   name: string | null;
   taken: boolean;
+  /** The character its player chose on taking it, at a table whose characters are chosen (R3.2); null otherwise (absent from older servers). */
+  character?: CharacterId | null;
   connected: boolean;
   autoplay: boolean;
   /** From when (epoch ms) the others may let a stand-in bot play this seat, its player gone (message `standIn`); null or absent: not now. */

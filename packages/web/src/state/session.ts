@@ -4,7 +4,7 @@
 import { statsOfGame, type Action, type GameLength, type GameStats, type Seat, type Viewer } from '@wl/engine';
 import { createTable } from './api';
 import type { Said } from './protocol';
-import { createRequest } from './draft';
+import { createRequest, pickOf } from './draft';
 import { startOffline, type OfflineOptions, type OfflineTable, type SaveHook } from './offline';
 import { clearSave, readSave, readSaves, SAVES_KEY, writeSave, type OfflineSave, type StoredSave } from './offline-save';
 import { EMPTY_HISTORY, endOfState, forgetHistory, HISTORY_KEY, playedGame, readHistory, recordGame, type History } from './game-history';
@@ -198,17 +198,18 @@ export const table = {
     try {
       const info = await createTable(location.origin, createRequest(d));
       history.pushState(null, '', info.invite);
-      await openTable(info.id).join(name, 0);
+      await openTable(info.id).join(name, 0, d.choose ? pickOf(d) : undefined);
     } catch (e) {
       const refusal = (e as { refusal?: { code: string; rule: string; message: string } }).refusal;
       store.dispatch({ type: 'lobby', busy: false, error: refusal ?? { code: 'ERR_NETWORK', rule: 'ERR_NETWORK', message: String(e) } });
     }
   },
-  /** Takes a free seat at the open online table. */
+  /** Takes a free seat at the open online table (with your pick of the draft where characters are chosen, R3.2). */
   async join(name: string, seat?: Seat): Promise<void> {
     localStorage.setItem(NAME_KEY, name.trim());
     store.dispatch({ type: 'draft', patch: { name: name.trim() } });
-    await online?.join(name.trim(), seat);
+    const chosen = store.getState().online?.info?.options.game.characters === 'choose';
+    await online?.join(name.trim(), seat, chosen ? pickOf(store.getState().draft) : undefined);
   },
   /** Starts the open online table now: normal bots take the free seats. */
   async startNow(): Promise<void> {

@@ -7,6 +7,7 @@ export const enChoose = {
     dealt: 'Dealt: 2 each, keep 1',
     dealtBeginner: 'Dealt: 1 each',
     chosen: 'Chosen',
+    chosenSummary: 'characters chosen',
     yourCharacter: 'Your character',
     characterOf: "{{name}}'s character",
     randomCharacter: 'At random',

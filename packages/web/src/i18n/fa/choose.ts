@@ -8,6 +8,7 @@ export const faChoose: FullTranslation = {
     dealt: 'تقسیم‌شده: به هر نفر ۲ تا، یکی نگه داشته می‌شود',
     dealtBeginner: 'تقسیم‌شده: به هر نفر یکی',
     chosen: 'انتخابی',
+    chosenSummary: 'شخصیت‌های انتخابی',
     yourCharacter: 'شخصیت تو',
     characterOf: 'شخصیت {{name}}',
     randomCharacter: 'تصادفی',

@@ -216,6 +216,8 @@ export const faUi: FullTranslation = {
     ERR_BUSY: 'سرور مشغول است؛ دوباره تلاش کنید.',
     ERR_INTERNAL: 'خطایی در سرور رخ داد؛ چیزی تغییر نکرد.',
     ERR_SEAT_TAKEN: 'این صندلی گرفته شده است.',
+    ERR_CHARACTER_TAKEN: 'بازیکن دیگری این شخصیت را انتخاب کرده است.',
+    ERR_BAD_CHARACTER: 'این شخصیت را اینجا نمی‌توان انتخاب کرد.',
     ERR_TABLE_FULL: 'همهٔ صندلی‌ها پر است.',
     ERR_BAD_OPTIONS: 'تنظیمات میز درست نیست.',
     ERR_NOT_FOUND: 'پیدا نشد.',

@@ -8,6 +8,7 @@ export const itChoose: FullTranslation = {
     dealt: 'Distribuiti: 2 a testa, se ne tiene 1',
     dealtBeginner: 'Distribuiti: 1 a testa',
     chosen: 'Scelti',
+    chosenSummary: 'personaggi scelti',
     yourCharacter: 'Il tuo personaggio',
     characterOf: 'Personaggio di {{name}}',
     randomCharacter: 'A caso',

@@ -217,6 +217,8 @@ export const itUi: FullTranslation = {
     ERR_BUSY: 'Il server è occupato; riprova.',
     ERR_INTERNAL: 'Errore del server; non è cambiato nulla.',
     ERR_SEAT_TAKEN: 'Quel posto è occupato.',
+    ERR_CHARACTER_TAKEN: 'Un altro giocatore ha scelto quel personaggio.',
+    ERR_BAD_CHARACTER: 'Quel personaggio non si può scegliere qui.',
     ERR_TABLE_FULL: 'Tutti i posti sono occupati.',
     ERR_BAD_OPTIONS: 'Le opzioni del tavolo non sono valide.',
     ERR_NOT_FOUND: 'Non trovato.',

@@ -8,6 +8,7 @@ export const zhChoose: FullTranslation = {
     dealt: '发牌：每人 2 张，保留 1 张',
     dealtBeginner: '发牌：每人 1 张',
     chosen: '自选',
+    chosenSummary: '自选角色',
     yourCharacter: '你的角色',
     characterOf: '{{name}} 的角色',
     randomCharacter: '随机',

@@ -216,6 +216,8 @@ export const zhUi: FullTranslation = {
     ERR_BUSY: '服务器繁忙，请重试。',
     ERR_INTERNAL: '服务器出错，没有任何改变。',
     ERR_SEAT_TAKEN: '这个座位已有人。',
+    ERR_CHARACTER_TAKEN: '其他玩家已选择了这个角色。',
+    ERR_BAD_CHARACTER: '这里不能选择这个角色。',
     ERR_TABLE_FULL: '座位已满。',
     ERR_BAD_OPTIONS: '牌桌选项无效。',
     ERR_NOT_FOUND: '未找到。',
