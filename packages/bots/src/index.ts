@@ -4,10 +4,12 @@ import { heuristicBot } from './heuristic.js';
 import { makeIsmcts } from './ismcts.js';
 import type { IsmctsOptions } from './ismcts-options.js';
 import { randomBot } from './random.js';
+import { casualBot } from './casual.js';
 
 export type { Bot, BotContext } from './bot.js';
 export { randomBot, randomFastIndex, randomIndex } from './random.js';
 export { heuristicBot, rankActions } from './heuristic.js';
+export { casualBot, CASUAL_SECOND_BEST, CASUAL_SLIPS } from './casual.js';
 export { makeIsmcts, NEXT_TURN_MAX, playToNextTurn, type IsmctsBot, type SearchStats } from './ismcts.js';
 export { ISMCTS_TREES, MAX_HORIZON, parseBudget, parseHorizon, STRONG_HORIZON_PER_SEAT, webStrongSearch, type IsmctsOptions, type IsmctsTree } from './ismcts-options.js';
 export { evaluateSeat, rewards } from './evaluate.js';
@@ -19,11 +21,11 @@ export { worldSampler } from './world.js';
 export const ISMCTS_LEVEL_BUDGET: Readonly<IsmctsOptions> = { iterations: 30 };
 
 /**
- * The bot levels available by name: `random`, `heuristic` and `ismcts` (ISMCTS_LEVEL_BUDGET).
+ * The bot levels available by name: `random`, `casual` (the heuristic with slips), `heuristic` and `ismcts` (ISMCTS_LEVEL_BUDGET).
  * `ismcts` needs the BotContext (worldSampler) that the CLI passes; called without it, it plays
  * as the heuristic.
  */
-export const BOTS: Readonly<Record<string, Bot>> = { random: randomBot, heuristic: heuristicBot, ismcts: makeIsmcts(ISMCTS_LEVEL_BUDGET) };
+export const BOTS: Readonly<Record<string, Bot>> = { random: randomBot, casual: casualBot, heuristic: heuristicBot, ismcts: makeIsmcts(ISMCTS_LEVEL_BUDGET) };
 
 /** The bot of a level, or an error naming the known levels. */
 export function botByName(name: string): Bot {

@@ -15,9 +15,9 @@ const CLI = new URL('../../cli/dist/main.js', import.meta.url).pathname;
 describe('a full game over WebSockets', () => {
   const s = useTestServer();
 
-  it('plays 2 scripted humans and 2 bots to the end; the replay reproduces it and wl replay accepts it', async () => {
+  it('plays 2 scripted humans and 2 bots (random, casual) to the end; the replay reproduces it and wl replay accepts it', async () => {
     const table = await createTable(s, {
-      players: 4, visibility: 'public', seats: [{ kind: 'human' }, { kind: 'bot', level: 'random' }, { kind: 'human' }, { kind: 'bot' }],
+      players: 4, visibility: 'public', seats: [{ kind: 'human' }, { kind: 'bot', level: 'random' }, { kind: 'human' }, { kind: 'bot', level: 'casual' }],
     });
     expect(table.status).toBe('waiting');
     const a = await joinSeat(s, table.id, 'Ann');

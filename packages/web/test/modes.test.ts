@@ -5,7 +5,7 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { choose, expectStatsAddUp, lcg, type Pick } from './play';
+import { choose, expectStatsAddUp, finishThroughStore, lcg, type Pick } from './play';
 import { useTestSite } from './serve';
 import { en } from '../src/i18n/en';
 
@@ -199,6 +199,20 @@ describe('game modes in headless Chromium', () => {
       .wl.store.getState().view.options)).toMatchObject({ beginner: true, length: 15 });
     await page.close();
   }, 60_000);
+
+  it('plays a whole game against the casual bots chosen on the home page', async () => {
+    const page = await web.browser.newPage({ viewport: WIDE });
+    await page.goto(`${web.site.url}?speed=fast&length=15&seed=45&lang=en`);
+    await page.locator('.offline select').first().selectOption('casual');
+    expect(await page.locator('.offline select').first().locator('option:checked').textContent()).toBe('Casual (slips up)');
+    await page.locator('.offline button.primary').click();
+    await page.waitForSelector('.prompt.mine');
+    await finishThroughStore(page);
+    await page.locator('.scores').waitFor();
+    const s = await page.evaluate(() => (window as unknown as { wl: { store: { getState(): { botLevel: string; view: { finished: boolean } } } } }).wl.store.getState());
+    expect(s).toMatchObject({ botLevel: 'casual', view: { finished: true } });
+    await page.close();
+  }, 120_000);
 
   it('R3.2 starts a game with the characters chosen on the home page: yours, and each pass-and-play person\'s, the bots\' at random (1440x900; Persian on a phone)', async () => {
     const page = await web.browser.newPage({ viewport: WIDE });

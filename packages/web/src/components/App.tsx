@@ -44,7 +44,7 @@ function Home() {
           <fieldset className="options">
             <label>{t('home.botLevel')}{' '}
               <select value={s.botLevel} onChange={(e) => store.dispatch({ type: 'configure', botLevel: e.target.value as BotLevel })}>
-                {(['random', 'heuristic', 'ismcts'] as const).map((b) => <option key={b} value={b}>{t(`bot.${b}`)}</option>)}
+                {(['random', 'casual', 'heuristic', 'ismcts'] as const).map((b) => <option key={b} value={b}>{t(`bot.${b}`)}</option>)}
               </select>
             </label>
             <label>{t('home.length')}{' '}

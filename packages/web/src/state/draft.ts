@@ -5,7 +5,7 @@ import { characterPool, startGame, validateOptions, type CharacterId, type GameL
 import type { CreateTableRequest, SeatRequest } from './protocol';
 
 /** Who plays a seat: a human (invited) or a bot of a level. */
-export type SeatChoice = 'human' | 'random' | 'heuristic' | 'ismcts';
+export type SeatChoice = 'human' | 'random' | 'casual' | 'heuristic' | 'ismcts';
 
 /** The form's state; `seats[0]` is the creator's own seat. */
 export interface CreateDraft {
@@ -25,7 +25,7 @@ export interface CreateDraft {
 }
 
 /** Seat choices in the order the form lists them. */
-export const SEAT_CHOICES: readonly SeatChoice[] = ['human', 'random', 'heuristic', 'ismcts'];
+export const SEAT_CHOICES: readonly SeatChoice[] = ['human', 'random', 'casual', 'heuristic', 'ismcts'];
 /** Turn timers offered, in seconds (null: none). */
 export const TIMERS: readonly (number | null)[] = [null, 30, 60, 120, 300, 86_400];
 /** Game lengths, in LP. */

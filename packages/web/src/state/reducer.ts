@@ -5,7 +5,7 @@ import { DEFAULT_DRAFT, draftFits, type CreateDraft } from './draft';
 import type { ChatLine, TableInfo } from './protocol';
 
 /** The bot levels offered offline. */
-export type BotLevel = 'random' | 'heuristic' | 'ismcts';
+export type BotLevel = 'random' | 'casual' | 'heuristic' | 'ismcts';
 /** How fast bots play. */
 export type Speed = 'normal' | 'fast';
 /** The phone layout's tabs. */

@@ -13,7 +13,7 @@ export const enLobby = {
     seat: 'Seat {{n}}',
     you: 'You',
     human: 'Invited player',
-    level: { random: 'Bot: easy', heuristic: 'Bot: normal', ismcts: 'Bot: strong' },
+    level: { random: 'Bot: easy', casual: 'Bot: casual', heuristic: 'Bot: normal', ismcts: 'Bot: strong' },
     length: 'Game length',
     timer: 'Turn timer',
     timerNone: 'No timer',

@@ -23,7 +23,7 @@ export const enUi = {
     online: 'Online tables (create, invite, join) come with the server.',
     loading: 'Dealing the cards…',
   },
-  bot: { random: 'Easy (random)', heuristic: 'Normal (heuristic)', ismcts: 'Strong (search)' },
+  bot: { random: 'Easy (random)', casual: 'Casual (slips up)', heuristic: 'Normal (heuristic)', ismcts: 'Strong (search)' },
   game: {
     you: 'You',
     bot: 'Bot {{n}}',

@@ -14,7 +14,7 @@ export const faLobby: FullTranslation = {
     seat: 'صندلی {{n, number}}',
     you: 'شما',
     human: 'بازیکن دعوت‌شده',
-    level: { random: 'ربات: آسان', heuristic: 'ربات: معمولی', ismcts: 'ربات: قوی' },
+    level: { random: 'ربات: آسان', casual: 'ربات: ساده', heuristic: 'ربات: معمولی', ismcts: 'ربات: قوی' },
     length: 'طول بازی',
     timer: 'زمان‌سنج نوبت',
     timerNone: 'بدون زمان‌سنج',

@@ -25,7 +25,7 @@ export const faUi: FullTranslation = {
     online: 'میزهای آنلاین (ساختن، دعوت، پیوستن) همراه با سرور می‌آیند.',
     loading: 'در حال پخش ورق‌ها…',
   },
-  bot: { random: 'آسان (تصادفی)', heuristic: 'معمولی (حساب‌شده)', ismcts: 'قوی (جست‌وجو)' },
+  bot: { random: 'آسان (تصادفی)', casual: 'ساده (گاهی اشتباه می‌کند)', heuristic: 'معمولی (حساب‌شده)', ismcts: 'قوی (جست‌وجو)' },
   game: {
     you: 'شما',
     bot: 'ربات {{n, number}}',

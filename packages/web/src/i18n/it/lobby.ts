@@ -14,7 +14,7 @@ export const itLobby: FullTranslation = {
     seat: 'Posto {{n, number}}',
     you: 'Tu',
     human: 'Giocatore invitato',
-    level: { random: 'Bot: facile', heuristic: 'Bot: normale', ismcts: 'Bot: forte' },
+    level: { random: 'Bot: facile', casual: 'Bot: alla mano', heuristic: 'Bot: normale', ismcts: 'Bot: forte' },
     length: 'Durata della partita',
     timer: 'Timer del turno',
     timerNone: 'Nessun timer',

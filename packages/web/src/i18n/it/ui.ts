@@ -25,7 +25,7 @@ export const itUi: FullTranslation = {
     online: 'I tavoli online (crea, invita, unisciti) arriveranno con il server.',
     loading: 'Si distribuiscono le carte…',
   },
-  bot: { random: 'Facile (casuale)', heuristic: 'Normale (euristico)', ismcts: 'Forte (ricerca)' },
+  bot: { random: 'Facile (casuale)', casual: 'Alla mano (a volte sbaglia)', heuristic: 'Normale (euristico)', ismcts: 'Forte (ricerca)' },
   game: {
     you: 'Tu',
     bot: 'Bot {{n}}',

@@ -14,7 +14,7 @@ export const zhLobby: FullTranslation = {
     seat: '座位 {{n, number}}',
     you: '你',
     human: '受邀玩家',
-    level: { random: '机器人：简单', heuristic: '机器人：普通', ismcts: '机器人：困难' },
+    level: { random: '机器人：简单', casual: '机器人：休闲', heuristic: '机器人：普通', ismcts: '机器人：困难' },
     length: '游戏长度',
     timer: '回合计时',
     timerNone: '不计时',

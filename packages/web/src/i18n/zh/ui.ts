@@ -25,7 +25,7 @@ export const zhUi: FullTranslation = {
     online: '在线牌桌（创建、邀请、加入）将随服务器推出。',
     loading: '正在发牌…',
   },
-  bot: { random: '简单（随机）', heuristic: '普通（启发式）', ismcts: '困难（搜索）' },
+  bot: { random: '简单（随机）', casual: '休闲（偶尔失误）', heuristic: '普通（启发式）', ismcts: '困难（搜索）' },
   game: {
     you: '你',
     bot: '机器人 {{n}}',
