@@ -97,6 +97,35 @@ describe('the tour of the game screen in headless Chromium', () => {
     await ctx.close();
   }, 120_000);
 
+  it('in pass and play, opens once the first person\'s cards show, and steps aside for the hand-over screen until someone takes it', async () => {
+    const ctx = await withTour(web.browser, { viewport: { width: 1280, height: 800 } });
+    const page = await ctx.newPage();
+    await page.goto(`${web.site.url}?speed=fast&length=15&seed=17&lang=en&players=3&people=2`);
+    await page.locator('.offline button.primary').click();
+    await page.locator('.hand-over').waitFor();
+    expect(await page.locator('.tour-card').count()).toBe(0); // not over the hand-over screen
+    await page.locator('.hand-over button.primary').click();
+    await page.locator('.tour-card[data-step="welcome"]').waitFor();
+    // The first person plays on under the tour (through the page's table) until the device must change hands.
+    await page.evaluate(async () => {
+      type Wl = { store: { getState(): { handOver: unknown; legal: { type: string }[]; view: { you: { seat: number } | null; prompt: { seat: number } | null } } }; table: { act(a: unknown): void } };
+      const wl = (window as unknown as { wl: Wl }).wl;
+      for (let i = 0; i < 2000 && !wl.store.getState().handOver; i++) {
+        await new Promise((r) => setTimeout(r, 0));
+        const s = wl.store.getState();
+        if (s.view.you && s.view.prompt?.seat === s.view.you.seat && s.legal.length) wl.table.act(s.legal[0]);
+      }
+    });
+    await page.locator('.hand-over').waitFor();
+    expect(await page.locator('.tour-card, .tour-dim').count()).toBe(0);
+    expect(await page.evaluate(() => localStorage.getItem('wl.tour'))).toBeNull(); // not taken yet
+    await page.locator('.hand-over button.primary').click();
+    await page.locator('.tour-card[data-step="welcome"]').waitFor(); // the next person gets it
+    await page.locator('.tour-skip').click();
+    expect(await page.evaluate(() => localStorage.getItem('wl.tour'))).toBe('off');
+    await ctx.close();
+  }, 120_000);
+
   it('on a phone, in Persian, shows the cards of the parts on screen (the tabs, not the hidden panels), and "Skip the tour" ends it (390x844)', async () => {
     const ctx = await withTour(web.browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const page = await ctx.newPage();

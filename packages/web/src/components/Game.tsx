@@ -201,7 +201,7 @@ export function Game() {
       {s.online && <ChatAnnouncer log={log} seat={s.online.seat} />}
       <div className="log-wrap"><Log view={view} log={log} onSay={s.online && s.online.seat !== null && !s.replay ? (said) => table.say(said) : undefined} /></div>
       {s.handOver && !view.finished && <HandOver who={s.handOver} view={view} />}
-      <Tour auto={!watching && !view.finished && !s.handOver && view.you !== null} target={view.length} />
+      <Tour auto={!watching && !view.finished && !s.handOver && view.you !== null} hidden={!!s.handOver} target={view.length} />
       {view.finished && !watching && scoresOpen && <Scores view={view} onAgain={() => table.again()} onClose={() => setScoresOpen(false)} replayOf={s.online?.match ?? null} stats={table.stats}
         onReplay={s.online ? undefined : table.watchOffline} download={table.gameFile} />}
     </main>

@@ -27,8 +27,8 @@ function placeOf(step: TourStep, cardWidth: number): Place {
   return { box, above: top + box.height / 2 > window.innerHeight / 2, left: cardLeft }; // a part low on the screen: the card above it
 }
 
-/** The tour; `auto`: open it by itself now unless this device has taken it. */
-export function Tour({ auto, target }: { auto: boolean; target: number }) {
+/** The tour; `auto`: open it by itself now unless this device has taken it; `hidden`: the table is hidden (pass and play's hand-over screen), so it closes. */
+export function Tour({ auto, hidden, target }: { auto: boolean; hidden: boolean; target: number }) {
   const { t, i18n } = useTranslation();
   const [steps, setSteps] = useState<TourStep[] | null>(null);
   const [at, setAt] = useState(0);
@@ -38,6 +38,7 @@ export function Tour({ auto, target }: { auto: boolean; target: number }) {
 
   useEffect(() => onTourStart(() => { setSteps(stepsOnScreen(document)); setAt(0); }), []);
   useEffect(() => { if (auto && tourPending().on()) startTour(); }, [auto]);
+  useEffect(() => { if (hidden) setSteps(null); }, [hidden]); // not over the hand-over screen (still to be taken)
 
   const step = steps?.[at] ?? null;
   const close = () => { tourPending().set(false); setSteps(null); };
