@@ -36,6 +36,6 @@ export type { MibView } from './mib-view.js';
 export * from './content/goals.js';
 export { type GoalsView } from './goals-view.js';
 export { keepOptions, keepValue, type TokenKeep } from './tokens.js';
-export { BEGINNER_POOL, castCharacters, characterPool } from './beginner.js';
+export { BEGINNER_POOL, castCharacters, characterPool, checkBeginnerChoices } from './beginner.js';
 export * from './fast.js';
 export { addStats, emptyStats, LP_SOURCES, lpSourceOf, STAT_COUNTS, statsOfGame, trackLpOf, type GameStats, type LpSource, type MibStats, type SeatStats } from './game-stats.js';

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { BEGINNER_POOL, castCharacters, CHARACTER_IDS, startGame, type CharacterId } from '../src/index.js';
 
 describe('castCharacters (R3.2)', () => {
-  it('R3.2 casts the seats left to chance from the seed: the picks kept, no character twice, the same cast again for the same seed', () => {
+  it('R3.2 casts the seats left to chance from the seed: the picks kept, no character twice, the same cast again for the same seed; R22.1 the Beginner pool only', () => {
     for (let seed = 1; seed <= 50; seed++) {
       const picks: (CharacterId | null)[] = ['jesse-james', null];
       const cast = castCharacters(picks, 6, false, seed);

@@ -1,6 +1,6 @@
 // The lobby: creates tables, seats players (secret tokens), starts matches when the seats are
 // filled, starts rematches, and loads tables and matches from the store (rebuilding by replay).
-import { castCharacters, characterPool, stateHash, type CharacterId, type Seat, type Setup } from '@wl/engine';
+import { castCharacters, checkBeginnerChoices, RuleError, stateHash, type CharacterId, type Seat, type Setup } from '@wl/engine';
 import type { Logger } from './logger.js';
 import { Match } from './match.js';
 import { gameOptionsOf, type TableOptions } from './options.js';
@@ -232,6 +232,13 @@ export class Lobby {
 function checkCharacter(table: Table, character: CharacterId): void {
   const game = gameOptionsOf(table.record.options);
   if (game.characters !== 'choose') throw new ClientError({ code: 'ERR_BAD_CHARACTER', message: 'This table deals the characters: none is chosen.', rule: 'R3.2' });
-  if (!characterPool(game.beginner).includes(character)) throw new ClientError({ code: 'ERR_BAD_CHARACTER', message: `The Beginner variant is played with ${characterPool(true).join(', ')}.`, rule: 'R22.1' });
+  if (game.beginner) {
+    try {
+      checkBeginnerChoices([{ character }]); // the engine's own R22.1 check, which the setup would make when the match starts
+    } catch (e) {
+      if (e instanceof RuleError) throw new ClientError({ code: 'ERR_BAD_CHARACTER', message: e.message, rule: e.rule });
+      throw e;
+    }
+  }
   if (table.record.seats.some((s) => s.character === character)) throw new ClientError({ code: 'ERR_CHARACTER_TAKEN', message: 'Another player chose that character.', rule: 'R3.2' });
 }

@@ -44,7 +44,7 @@ describe('table options', () => {
     expect(await refused({ players: 4, game: { manInBlack: true } })).toMatchObject({ code: 'ERR_BAD_OPTIONS', rule: 'R20.1' });
   });
 
-  it('R3.2 seats each player with the character they chose (the others\' drawn from the match seed), refusing one taken, not in the pool or at a table that deals', async () => {
+  it('R3.2 seats each player with the character they chose (the others\' drawn from the match seed), refusing one taken, one not in the Beginner pool (R22.1) or at a table that deals', async () => {
     const info = await createTable(s, { players: 4, game: { characters: 'choose' }, seats: [{ kind: 'human' }, { kind: 'human' }, { kind: 'human' }, { kind: 'bot' }] });
     expect(info.options.game.characters).toBe('choose');
     const join = (body: unknown) => s.post<{ seat?: number; token?: string; table?: { seats: { character: string | null }[] }; error?: ErrorPayload }>(`/api/tables/${info.id}/join`, body);

@@ -3,7 +3,8 @@
 // table casts the seats left to chance from the game's seed (the engine's castCharacters, the same
 // again when a save resumes) and deals nobody two characters to keep from.
 import { describe, expect, it } from 'vitest';
-import { castCharacters, type CharacterId } from '@wl/engine';
+import { castCharacters, validateOptions, type CharacterId } from '@wl/engine';
+import { DEFAULT_DRAFT, pickAt, takenCharacters } from '../src/state/draft';
 import { fitModes, modesFromSearch, peopleCharacters } from '../src/state/modes';
 import { startOffline } from '../src/state/offline';
 import type { Msg } from '../src/state/reducer';
@@ -12,7 +13,7 @@ type Snap = Extract<Msg, { type: 'snapshot' }>;
 const tick = () => new Promise((r) => setTimeout(r, 0));
 
 describe('characters chosen (R3.2)', () => {
-  it('R3.2 keeps each person\'s pick to one character of the pool that no earlier person picked; "at random" otherwise', () => {
+  it('R3.2 keeps each person\'s pick to one character of the pool (R22.1: the Beginner variant\'s 6) that no earlier person picked; "at random" otherwise', () => {
     const m = fitModes({ ...modesFromSearch('?characters=choose&players=4&people=3'), picks: ['annie-oakley', 'annie-oakley', 'nobody', 'wyatt-earp'] });
     expect(m.choose).toBe(true);
     expect(m.picks.slice(0, 4)).toEqual(['annie-oakley', '', '', 'wyatt-earp']);
@@ -22,6 +23,22 @@ describe('characters chosen (R3.2)', () => {
     // R22.1: the Beginner variant's pool of 6.
     const b = fitModes({ ...m, beginner: true, picks: ['annie-oakley', 'wyatt-earp'] });
     expect(b.picks.slice(0, 2)).toEqual(['', 'wyatt-earp']);
+  });
+
+  it('R3.2 joins an online table with the pick made in this browser only where it can be taken: chosen characters, of the table\'s pool (R22.1), not another seat\'s', () => {
+    const d = { ...DEFAULT_DRAFT, character: 'annie-oakley' };
+    const seat = (character: CharacterId | null) => ({ seat: 0, kind: 'human' as const, level: null, name: 'x', taken: !!character, character, connected: false, autoplay: false });
+    const table = (characters: 'deal' | 'choose', beginner: boolean, seats: ReturnType<typeof seat>[]) => ({
+      id: 't', invite: '/t/t', options: { players: 3, length: 20, game: { ...validateOptions({ beginner, characters }, 3) }, visibility: 'private' as const, spectators: true, turnTimer: null, standIn: 'random' },
+      seats, status: 'waiting' as const, match: null, turn: null, createdAt: 0,
+    });
+    expect(pickAt(d, table('choose', false, [seat(null), seat('wyatt-earp')]))).toBe('annie-oakley');
+    expect(pickAt(d, table('choose', false, [seat('annie-oakley'), seat(null)]))).toBeUndefined(); // taken meanwhile: at random, as the select shows
+    expect(pickAt(d, table('choose', true, [seat(null)]))).toBeUndefined(); // not of the Beginner pool
+    expect(pickAt({ ...d, character: 'kit-carson' }, table('choose', true, [seat(null)]))).toBe('kit-carson');
+    expect(pickAt(d, table('deal', false, [seat(null)]))).toBeUndefined(); // the table deals
+    expect(pickAt(d, null)).toBeUndefined();
+    expect(takenCharacters(table('choose', false, [seat('annie-oakley'), seat(null), seat('yb-rowdy')]))).toEqual(['annie-oakley', 'yb-rowdy']);
   });
 
   it('R3.2 starts a game against bots with the chosen characters, no one keeping 1 of 2, and resumes it the same', async () => {

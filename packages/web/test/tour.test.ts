@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { withTour } from './chromium';
+import { TOUR_STEPS } from '../src/components/tour';
 import { useTestSite } from './serve';
 
 const ARTIFACTS = fileURLToPath(new URL('./artifacts/', import.meta.url));
@@ -15,20 +16,20 @@ const web = useTestSite(ARTIFACTS, { ignoreAll: true });
 
 /** The card's step, and whether the spotlight's box holds the whole of the part it lights (within the window). */
 async function lit(page: Page): Promise<{ step: string; count: string; holds: boolean }> {
-  return page.evaluate(() => {
+  return page.evaluate((steps) => {
     const card = document.querySelector('.tour-card')!;
-    const st = (document.querySelector('.tour-spot') as HTMLElement).style; // where it goes (its box moves there in 0.2 s with animations on)
-    const px = (v: string) => Number.parseFloat(v) || 0;
-    const spot = { left: px(st.left), top: px(st.top), width: px(st.width), right: px(st.left) + px(st.width), bottom: px(st.top) + px(st.height) };
-    const targets: Record<string, string> = { board: '.board-wrap', prompt: '#prompt', you: '.side-right .you', hand: '.hand-wrap', players: '.side-left', tracks: '.tracks-wrap', tabs: '.tabs', log: '.log-wrap', rules: '.bar .rules-open' };
+    const st = (document.querySelector('.tour-spot') as HTMLElement | null)?.style; // where it goes (its box moves there in 0.2 s with animations on); none for the game as a whole
+    const px = (v: string | undefined) => Number.parseFloat(v ?? '') || 0;
+    const spot = { left: px(st?.left), top: px(st?.top), width: px(st?.width), right: px(st?.left) + px(st?.width), bottom: px(st?.top) + px(st?.height) };
     const step = card.getAttribute('data-step')!;
-    const el = targets[step] ? document.querySelector(targets[step]) : null;
+    const target = steps.find((s) => s.id === step)?.target;
+    const el = target ? document.querySelector(target) : null;
     const r = el?.getBoundingClientRect();
     const clip = (x: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, x));
     const holds = !r ? spot.width === 0 : spot.left <= clip(r.left, 0, innerWidth) + 1 && spot.top <= clip(r.top, 0, innerHeight) + 1
       && spot.right >= clip(r.right, 0, innerWidth) - 1 && spot.bottom >= clip(r.bottom, 0, innerHeight) - 1 && r.width > 0;
     return { step, count: card.querySelector('.tour-count')!.textContent ?? '', holds };
-  });
+  }, TOUR_STEPS);
 }
 
 /** Goes through the tour with Next, checking every card's spotlight; returns the steps seen. */

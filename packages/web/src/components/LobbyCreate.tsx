@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LENGTHS, playersSupported, SEAT_CHOICES, TIMERS, variantSupported, type SeatChoice } from '../state/draft';
 import { store, table } from '../state/session';
 import { useStore } from '../state/store';
-import { CharacterSelect } from './CharacterSelect';
+import { CharacterSelect, CharactersMode } from './CharacterSelect';
 import { SeatBadge } from './shapes';
 import { formatNumber, refusalText } from '../labels';
 
@@ -93,10 +93,7 @@ export function LobbyCreate() {
           {variant('beginner')}
           <label className="field">
             <span>{t('modes.characters')}</span>
-            <select name="characters" value={d.choose ? 'choose' : 'deal'} onChange={(e) => patch({ choose: e.target.value === 'choose' })}>
-              <option value="deal">{d.beginner ? t('modes.dealtBeginner') : t('modes.dealt')}</option>
-              <option value="choose">{t('modes.chosen')}</option>
-            </select>
+            <CharactersMode name="characters" choose={d.choose} beginner={d.beginner} onChange={(choose) => patch({ choose })} />
           </label>
           {d.choose && <CharacterSelect value={d.character} beginner={d.beginner} onChange={(character) => patch({ character })} />}
           <label className="check">

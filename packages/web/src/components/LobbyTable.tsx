@@ -10,6 +10,7 @@ import { timerLabel } from './LobbyCreate';
 import { refusalText } from '../labels';
 import { SeatRow } from './SeatRow';
 import { CharacterSelect } from './CharacterSelect';
+import { pickAt, takenCharacters } from '../state/draft';
 import { chatSeats, WaitingChat, type MuteControl } from './Chat';
 import { withoutMuted } from '../state/mute';
 
@@ -60,7 +61,7 @@ export function LobbyTable({ head }: { head: ReactNode }) {
   const busy = useStore(store, (s) => s.busy);
   const error = useStore(store, (s) => s.lobbyError);
   const name = useStore(store, (s) => s.draft.name);
-  const pick = useStore(store, (s) => s.draft.character);
+  const draft = useStore(store, (s) => s.draft);
   const all = useStore(store, (s) => s.log);
   const log = withoutMuted(all, o.muted);
   const mute: MuteControl = { muted: o.muted, spoke: chatSeats(all), onMute: table.mute };
@@ -88,7 +89,7 @@ export function LobbyTable({ head }: { head: ReactNode }) {
             </label>
           )}
           {o.seat === null && free > 0 && info.options.game.characters === 'choose' && (
-            <CharacterSelect value={pick} beginner={info.options.game.beginner} taken={info.seats.flatMap((x) => (x.character ? [x.character] : []))}
+            <CharacterSelect value={pickAt(draft, info) ?? ''} beginner={info.options.game.beginner} taken={takenCharacters(info)}
               onChange={(character) => store.dispatch({ type: 'draft', patch: { character } })} />
           )}
           <ol className="seat-list">

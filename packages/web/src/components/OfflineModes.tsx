@@ -4,7 +4,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatNumber, isolate } from '../labels';
 import { withBdi } from './bdi';
-import { CharacterSelect } from './CharacterSelect';
+import { CharacterSelect, CharactersMode } from './CharacterSelect';
 import { modes, NAME_MAX, OFFLINE_PLAYERS } from '../state/modes';
 import { useStore } from '../state/store';
 import { SeatBadge } from './shapes';
@@ -68,10 +68,7 @@ export function OfflineModes() {
         </div>
       )}
       <label>{t('modes.characters')}{' '}
-        <select name="offline-characters" value={m.choose ? 'choose' : 'deal'} onChange={(e) => modes.dispatch({ choose: e.target.value === 'choose' })}>
-          <option value="deal">{m.beginner ? t('modes.dealtBeginner') : t('modes.dealt')}</option>
-          <option value="choose">{t('modes.chosen')}</option>
-        </select>
+        <CharactersMode name="offline-characters" choose={m.choose} beginner={m.beginner} onChange={(choose) => modes.dispatch({ choose })} />
       </label>
       {m.choose && <CharacterPicks />}
       <label className="check">

@@ -3,28 +3,33 @@
 // playable), Back, Next and "Skip the tour"; Esc closes it. It opens by itself at the first game
 // of this device (not while a pass-and-play screen hides the table, nor in a replay or after the
 // end), and again from the rules dialog. Closing it in any way marks it taken.
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { keyGoesElsewhere } from '../keys';
 import { formatNumber } from '../labels';
 import { onTourStart, startTour, stepsOnScreen, tourPending, type TourStep } from './tour';
 import './tour.css';
 
-/** Where the spotlight and the card go: the lit part's box (none: the card in the middle), whether the card sits above it, and the card's left edge (under the part's middle, inside the window). */
-interface Place { box: { left: number; top: number; width: number; height: number } | null; above: boolean; left: number }
+/** Where the ring and the card go: the lit part's box (none: the card in the middle of the window) and the card's place beside it. */
+interface Place { box: { left: number; top: number; width: number; height: number } | null; card?: CSSProperties }
 
 const PAD = 6;
 
-/** The spotlight's box around the part `step` points at, clipped to the window, and the card's place beside it (`cardWidth` wide). */
+/**
+ * The box around the part `step` points at, clipped to the window, and the place of the card
+ * (`cardWidth` wide) beside it: under the part's middle, inside the window, below the part or, when
+ * the part is low on the screen, above it.
+ */
 function placeOf(step: TourStep, cardWidth: number): Place {
   const el = step.target ? document.querySelector(step.target) : null;
-  if (!el) return { box: null, above: false, left: 0 };
+  if (!el) return { box: null };
+  const W = window.innerWidth, H = window.innerHeight;
   const r = el.getBoundingClientRect();
   const left = Math.max(0, r.left - PAD), top = Math.max(0, r.top - PAD);
-  const right = Math.min(window.innerWidth, r.right + PAD), bottom = Math.min(window.innerHeight, r.bottom + PAD);
-  const box = { left, top, width: Math.max(0, right - left), height: Math.max(0, bottom - top) };
-  const cardLeft = Math.min(window.innerWidth - cardWidth - 8, Math.max(8, left + box.width / 2 - cardWidth / 2));
-  return { box, above: top + box.height / 2 > window.innerHeight / 2, left: cardLeft }; // a part low on the screen: the card above it
+  const box = { left, top, width: Math.max(0, Math.min(W, r.right + PAD) - left), height: Math.max(0, Math.min(H, r.bottom + PAD) - top) };
+  const cardLeft = Math.min(W - cardWidth - 8, Math.max(8, left + box.width / 2 - cardWidth / 2));
+  const above = top + box.height / 2 > H / 2;
+  return { box, card: { left: cardLeft, ...(above ? { bottom: Math.max(8, H - top + 10) } : { top: Math.min(H - 160, top + box.height + 10) }) } };
 }
 
 /** The tour; `auto`: open it by itself now unless this device has taken it; `hidden`: the table is hidden (pass and play's hand-over screen), so it closes. */
@@ -32,7 +37,7 @@ export function Tour({ auto, hidden, target }: { auto: boolean; hidden: boolean;
   const { t, i18n } = useTranslation();
   const [steps, setSteps] = useState<TourStep[] | null>(null);
   const [at, setAt] = useState(0);
-  const [place, setPlace] = useState<Place>({ box: null, above: false, left: 0 });
+  const [place, setPlace] = useState<Place>({ box: null });
   const next = useRef<HTMLButtonElement>(null);
   const card = useRef<HTMLElement>(null);
 
@@ -72,9 +77,9 @@ export function Tour({ auto, hidden, target }: { auto: boolean; hidden: boolean;
       <svg className="tour-dim" aria-hidden="true" width="100%" height="100%">
         <path fillRule="evenodd" d={`M0 0H${W}V${H}H0Z${box ? `M${box.left} ${box.top}h${box.width}v${box.height}h${-box.width}Z` : ''}`} />
       </svg>
-      <div className={`tour-spot${box ? '' : ' whole'}`} aria-hidden="true" style={box ? { left: box.left, top: box.top, width: box.width, height: box.height } : undefined} />
+      {box && <div className="tour-spot" aria-hidden="true" style={{ left: box.left, top: box.top, width: box.width, height: box.height }} />}
       <section ref={card} className={`tour-card ${box ? 'beside' : 'middle'}`} role="dialog" aria-modal="false" aria-labelledby="tour-title" aria-describedby="tour-text"
-        data-step={step.id} style={box ? { left: place.left, ...(place.above ? { bottom: Math.max(8, window.innerHeight - box.top + 10) } : { top: Math.min(window.innerHeight - 160, box.top + box.height + 10) }) } : undefined}>
+        data-step={step.id} style={place.card}>
         <p className="tour-count">{t('tour.count', { n: n(at + 1), of: n(steps.length) })}</p>
         <h2 id="tour-title">{t(`tour.${step.id}.title`)}</h2>
         <p id="tour-text">{t(`tour.${step.id}.text`, { target })}</p>

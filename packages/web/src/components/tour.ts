@@ -42,7 +42,7 @@ export function onTourStart(open: () => void): () => void {
 }
 
 /** True when `el` is drawn (not in a hidden panel or a closed tab). */
-export function shown(el: Element | null): el is HTMLElement {
+function shown(el: Element | null): el is HTMLElement {
   if (!el || el.getClientRects().length === 0) return false;
   const r = el.getBoundingClientRect();
   return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden';

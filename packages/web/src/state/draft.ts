@@ -2,7 +2,7 @@
 // `draftFits` and turned into the body of `POST /api/tables` by `createRequest`. The engine
 // judges the options (validateOptions); the form only offers what the engine can set up.
 import { characterPool, startGame, validateOptions, type CharacterId, type GameLength } from '@wl/engine';
-import type { CreateTableRequest, SeatRequest } from './protocol';
+import type { CreateTableRequest, SeatRequest, TableInfo } from './protocol';
 
 /** Who plays a seat: a human (invited) or a bot of a level. */
 export type SeatChoice = 'human' | 'random' | 'casual' | 'heuristic' | 'ismcts';
@@ -75,8 +75,22 @@ export function draftFits(d: CreateDraft): CreateDraft {
   return { ...d, players, seats, beginner, length: beginner ? 15 : d.length, goals: beginner ? false : d.goals, character };
 }
 
-/** Your pick of a draft, for joining a table whose characters are chosen (R3.2); undefined: at random. */
+/** Your pick of a draft, for taking the first seat of the table it creates (R3.2); undefined: at random. */
 export const pickOf = (d: CreateDraft): CharacterId | undefined => (d.character ? (d.character as CharacterId) : undefined);
+
+/** The characters the seats of a table chose (R3.2). */
+export const takenCharacters = (info: TableInfo): CharacterId[] => info.seats.flatMap((x) => (x.character ? [x.character] : []));
+
+/**
+ * Your pick of a draft for joining the table `info` (the invite page's select and the join):
+ * undefined (at random) at a table that deals, or when the pick is not of its pool (R22.1) or
+ * another seat chose it meanwhile, so the page never shows one pick and sends another.
+ */
+export function pickAt(d: CreateDraft, info: TableInfo | null | undefined): CharacterId | undefined {
+  const c = pickOf(d);
+  const open = !!info && info.options.game.characters === 'choose' && !!c && characterPool(info.options.game.beginner).includes(c) && !takenCharacters(info).includes(c);
+  return open ? c : undefined;
+}
 
 function gameOptions(d: CreateDraft): { length: GameLength; goals: boolean; beginner: boolean; characters: 'deal' | 'choose' } {
   return { length: d.length, goals: d.goals, beginner: d.beginner, characters: d.choose ? 'choose' : 'deal' };

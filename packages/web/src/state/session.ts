@@ -4,7 +4,7 @@
 import { statsOfGame, type Action, type GameLength, type GameStats, type Seat, type Viewer } from '@wl/engine';
 import { createTable } from './api';
 import type { Said } from './protocol';
-import { createRequest, pickOf } from './draft';
+import { createRequest, pickAt, pickOf } from './draft';
 import { startOffline, type OfflineOptions, type OfflineTable, type SaveHook } from './offline';
 import { clearSave, readSave, readSaves, SAVES_KEY, writeSave, type OfflineSave, type StoredSave } from './offline-save';
 import { EMPTY_HISTORY, endOfState, forgetHistory, HISTORY_KEY, playedGame, readHistory, recordGame, type History } from './game-history';
@@ -208,8 +208,7 @@ export const table = {
   async join(name: string, seat?: Seat): Promise<void> {
     localStorage.setItem(NAME_KEY, name.trim());
     store.dispatch({ type: 'draft', patch: { name: name.trim() } });
-    const chosen = store.getState().online?.info?.options.game.characters === 'choose';
-    await online?.join(name.trim(), seat, chosen ? pickOf(store.getState().draft) : undefined);
+    await online?.join(name.trim(), seat, pickAt(store.getState().draft, store.getState().online?.info));
   },
   /** Starts the open online table now: normal bots take the free seats. */
   async startNow(): Promise<void> {
