@@ -1,8 +1,5 @@
-// The REST endpoints: lobby (create, list, show, join, start now), replays of finished matches, health, metrics and
-// the placeholder page. Bodies are parsed with zod; errors are `{ error: { code, message } }`.
-import { existsSync, readFileSync } from 'node:fs';
-import { extname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+// The REST endpoints: lobby (create, list, show, join, start now), replays of finished matches, health and
+// metrics (the web client's files: web-files.ts). Bodies are parsed with zod; errors are `{ error: { code, message } }`.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BOTS } from '@wl/bots';
 import { CHARACTER_IDS } from '@wl/engine';
@@ -17,6 +14,7 @@ import { ClientError } from './runner.js';
 import type { MatchStore } from './store.js';
 import { tokenMatches } from './tokens.js';
 import { TableIdSchema } from './protocol.js';
+import { registerWebFiles } from './web-files.js';
 
 /** What the routes need. */
 export interface HttpDeps {
@@ -35,16 +33,6 @@ const STATUS: Record<string, number> = {
 const JoinSchema = z.object({ name: DisplayNameSchema, seat: z.number().int().min(0).max(5).optional(), character: z.enum(CHARACTER_IDS).optional() }).strict();
 const StartSchema = z.object({ token: z.string().min(1).max(100), level: BotLevelSchema.optional() }).strict();
 
-const PLACEHOLDER = readFileSync(new URL('../public/index.html', import.meta.url), 'utf8');
-/** The web client's build (packages/web/dist), served at `/` when it exists; `WEB_DIR` to change. */
-const WEB_DIR = process.env.WEB_DIR ?? fileURLToPath(new URL('../../web/dist/', import.meta.url));
-const WEB_INDEX = join(WEB_DIR, 'index.html');
-const PAGE = existsSync(WEB_INDEX) ? readFileSync(WEB_INDEX, 'utf8') : PLACEHOLDER;
-const ASSET_TYPES: Record<string, string> = {
-  '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.svg': 'image/svg+xml',
-  '.png': 'image/png', '.woff2': 'font/woff2', '.json': 'application/json', '.map': 'application/json',
-};
-
 function sendError(reply: FastifyReply, code: string, message: string, status = STATUS[code] ?? 400, rule?: string): FastifyReply {
   return reply.status(status).send({ error: rule ? { code, message, rule } : { code, message } });
 }
@@ -55,22 +43,7 @@ export function registerHttp(app: FastifyInstance, d: HttpDeps): void {
     if (!d.writes.take(req.ip)) return sendError(reply, 'ERR_RATE_LIMIT', 'Too many requests; slow down.');
   };
 
-  app.get('/', async (_req, reply) => reply.type('text/html; charset=utf-8').send(PAGE));
-  // The invite link opens the web client, which reads the table id from its path.
-  app.get('/t/:id', async (_req, reply) => reply.type('text/html; charset=utf-8').send(PAGE));
-  // So does a finished match's replay (`/r/<match>`), which fetches `/api/matches/:id/replay`.
-  app.get('/r/:id', async (_req, reply) => reply.type('text/html; charset=utf-8').send(PAGE));
-  const asset = async (req: FastifyRequest, reply: FastifyReply) => {
-    const file = (req.params as { file: string }).file;
-    const type = ASSET_TYPES[extname(file)];
-    const path = join(WEB_DIR, 'assets', file);
-    if (!/^[\w.-]+$/.test(file) || file.startsWith('.') || !type || !existsSync(path)) return sendError(reply, 'ERR_NOT_FOUND', 'No such file.', 404);
-    return reply.type(type).header('cache-control', 'public, max-age=31536000, immutable').send(readFileSync(path));
-  };
-  // The client is built with relative asset paths, so at `/t/:id` it asks for `/t/assets/...`.
-  app.get('/assets/:file', asset);
-  app.get('/t/assets/:file', asset);
-  app.get('/r/assets/:file', asset);
+  registerWebFiles(app, (reply) => sendError(reply, 'ERR_NOT_FOUND', 'No such file.', 404));
   app.get('/healthz', async () => ({ ok: true, store: d.store.kind, ...d.lobby.stats(), rssMb: Math.round(process.memoryUsage().rss / 1e5) / 10 }));
   app.get('/api/bots', async () => ({ levels: Object.keys(BOTS) }));
   app.get('/metrics', async (req, reply) => {

@@ -13,6 +13,7 @@ const plainContext = new WeakMap<Browser, Browser['newContext']>();
  * Launches headless Chromium; throws (the test fails) when it is not installed. Its contexts (and
  * so its pages) start as on a device that has taken the game screen's tour (the client's
  * "wl.tour"), which else opens over a first game; `withTour` gives a context where it opens.
+ * They block the page's service worker unless their options allow it.
  */
 export async function launch(): Promise<Browser> {
   if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: apt-get update && apt-get install -y chromium`);
@@ -20,7 +21,10 @@ export async function launch(): Promise<Browser> {
     executablePath: CHROMIUM,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
-  const plain = browser.newContext.bind(browser);
+  const own = browser.newContext.bind(browser);
+  // The page's service worker (src/pwa) would fetch the whole build again in every new context:
+  // off unless a test asks for it (`serviceWorkers: 'allow'`, test/offline-app.test.ts).
+  const plain: Browser['newContext'] = (options) => own({ serviceWorkers: 'block', ...options });
   plainContext.set(browser, plain);
   browser.newContext = async (options) => {
     const ctx = await plain(options);

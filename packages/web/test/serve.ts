@@ -11,7 +11,7 @@ import { build } from 'vite';
 import { afterAll, beforeAll } from 'vitest';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json' };
+const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json', '.png': 'image/png', '.webmanifest': 'application/manifest+json' };
 
 /** Builds the client (fresh, so the test never runs a stale bundle) and returns its directory. */
 export async function buildClient(): Promise<string> {
@@ -27,8 +27,8 @@ export async function buildClient(): Promise<string> {
   return outDir;
 }
 
-/** Serves a directory on 127.0.0.1 at a random port. */
-export async function serve(dir: string): Promise<{ url: string; close(): Promise<void> }> {
+/** Serves a directory on 127.0.0.1 at a random port, each file read at each request. */
+export async function serve(dir: string): Promise<{ url: string; dir: string; close(): Promise<void> }> {
   const server: Server = createServer((req, res) => {
     const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
     let file = join(dir, path);
@@ -39,13 +39,13 @@ export async function serve(dir: string): Promise<{ url: string; close(): Promis
   await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
   const addr = server.address();
   const port = typeof addr === 'object' && addr ? addr.port : 0;
-  return { url: `http://127.0.0.1:${port}/`, close: () => new Promise((ok) => server.close(() => ok())) };
+  return { url: `http://127.0.0.1:${port}/`, dir, close: () => new Promise((ok) => server.close(() => ok())) };
 }
 
 export { CHROMIUM, launch } from './chromium.js';
 
 /** What a browser test file works with: the served build, Chromium, and one close for both. */
-export interface TestSite { site: { url: string; close(): Promise<void> }; browser: Browser; close(): Promise<void> }
+export interface TestSite { site: { url: string; dir: string; close(): Promise<void> }; browser: Browser; close(): Promise<void> }
 
 /**
  * Builds and serves the client and launches Chromium for one test file; prepares the screenshot

@@ -18,6 +18,7 @@ import { LobbyList } from './LobbyList';
 import { LobbyTable } from './LobbyTable';
 import { OfflineHint, OfflineModes } from './OfflineModes';
 import { RulesButton, RulesGuide } from './RulesGuide';
+import { InstallButton } from './InstallButton';
 import { ResumeCard } from './ResumeCard';
 import { MyTables } from './MyTables';
 import { WatchFile } from './WatchFile';
@@ -30,7 +31,7 @@ function Home() {
   const people = useStore(modes, (m) => m.people);
   return (
     <main className="home home-wide">
-      <header className="home-head"><h1>{t('app.title')}</h1><span className="head-tools"><RulesButton /><LanguagePicker /></span></header>
+      <header className="home-head"><h1>{t('app.title')}</h1><span className="head-tools"><RulesButton /><LanguagePicker /><InstallButton /></span></header>
       <p className="tagline">{t('app.tagline')}</p>
       <ResumeCard loading={loading} />
       <MyTables />

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { PlayerView, Seat } from '@wl/engine';
 import { playerName, refusalText } from '../labels';
 import type { OnlineState, Refusal } from '../state/reducer';
+import { useNetwork } from '../pwa/network';
 
 function useNow(active: boolean): number {
   const [now, setNow] = useState(() => Date.now());
@@ -26,6 +27,14 @@ export function clockText(ms: number): string {
   return h > 0 ? `${h}:${String(mm).padStart(2, '0')}:${ss}` : `${mm}:${ss}`;
 }
 
+/** The state of this page's link to the server, while it is not open: connecting, reconnecting, or the device offline. */
+export function ConnNote({ conn }: { conn: OnlineState['conn'] }) {
+  const { t } = useTranslation();
+  const network = useNetwork();
+  if (conn === 'open') return null;
+  return <p className="conn" role="status">{!network ? t('lobby.offlineTable') : conn === 'connecting' ? t('lobby.connecting') : t('lobby.reconnecting')}</p>;
+}
+
 /** The online status line (connection, absent or disconnected players, the clock, a request the server refused); nothing when all is well. */
 export function LobbyBar({ online, view, error, onStandIn, onBack }: {
   online: OnlineState; view: PlayerView; error: Refusal | null;
@@ -44,7 +53,7 @@ export function LobbyBar({ online, view, error, onStandIn, onBack }: {
   const ask = online.seat !== null ? onStandIn : undefined;
   const now = useNow(online.deadline !== null || (!!ask && gone.some((s) => typeof s.standInFrom === 'number')));
   const lines = [
-    online.conn !== 'open' && <p key="conn" className="conn" role="status">{online.conn === 'connecting' ? t('lobby.connecting') : t('lobby.reconnecting')}</p>,
+    online.conn !== 'open' && <ConnNote key="conn" conn={online.conn} />,
     // Our own seat played by its stand-in (our time ran out, or others asked while our link was down): the bot
     // answers each of our decisions at once, so the seat comes back only by saying so.
     online.seat !== null && online.autoplay.includes(online.seat) && !view.finished && (

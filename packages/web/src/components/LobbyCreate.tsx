@@ -8,6 +8,7 @@ import { useStore } from '../state/store';
 import { CharacterSelect, CharactersMode } from './CharacterSelect';
 import { SeatBadge } from './shapes';
 import { formatNumber, refusalText } from '../labels';
+import { useNetwork } from '../pwa/network';
 
 const PLAYER_COUNTS = [2, 3, 4, 5, 6];
 type T = ReturnType<typeof useTranslation>['t'];
@@ -25,6 +26,7 @@ export function LobbyCreate() {
   const d = useStore(store, (s) => s.draft);
   const busy = useStore(store, (s) => s.busy);
   const error = useStore(store, (s) => (s.online ? null : s.lobbyError));
+  const network = useNetwork();
   const patch = (p: Partial<typeof d>) => store.dispatch({ type: 'draft', patch: p });
   const setSeat = (i: number, c: SeatChoice) => patch({ seats: d.seats.map((x, j) => (j === i ? c : x)) });
   const variant = (key: 'goals' | 'beginner') => {
@@ -40,6 +42,7 @@ export function LobbyCreate() {
     <section className="lobby-card lobby-create" aria-labelledby="online-title">
       <h2 id="online-title">{t('lobby.online')}</h2>
       <p className="muted">{t('lobby.onlineHint')}</p>
+      {!network && <p className="net-note" role="status">{t('lobby.offlineHome')}</p>}
       <form className="lobby-form" onSubmit={(e) => { e.preventDefault(); if (d.name.trim()) void table.create(); }}>
         <label className="field">
           <span>{t('lobby.yourName')}</span>
@@ -102,7 +105,7 @@ export function LobbyCreate() {
           </label>
         </fieldset>
         {error && <p className="refusal" role="alert">{t('lobby.error', { message: refusalText(error, t), code: error.rule === error.code ? error.code : `${error.code}, ${error.rule}` })}</p>}
-        <button type="submit" className="primary big" disabled={busy || !d.name.trim()}>{busy ? t('lobby.creating') : t('lobby.create')}</button>
+        <button type="submit" className="primary big" disabled={busy || !network || !d.name.trim()}>{busy ? t('lobby.creating') : t('lobby.create')}</button>
       </form>
     </section>
   );

@@ -13,6 +13,7 @@ import { CharacterSelect } from './CharacterSelect';
 import { pickAt, takenCharacters } from '../state/draft';
 import { chatSeats, WaitingChat, type MuteControl } from './Chat';
 import { withoutMuted } from '../state/mute';
+import { ConnNote } from './LobbyBar';
 
 type T = ReturnType<typeof useTranslation>['t'];
 
@@ -75,7 +76,7 @@ export function LobbyTable({ head }: { head: ReactNode }) {
         <h2>{t('lobby.table', { id: o.tableId })}
           {info && <small className={`status-chip chip-${info.status}`}>{t(`lobby.status${info.status[0].toUpperCase()}${info.status.slice(1)}`)}</small>}</h2>
         {info && <p className="muted">{tableSummary(info, t)}</p>}
-        {o.conn !== 'open' && <p className="conn" role="status">{o.conn === 'connecting' ? t('lobby.connecting') : t('lobby.reconnecting')}</p>}
+        <ConnNote conn={o.conn} />
         {info && <InviteLink info={info} />}
       </section>
       {info && (

@@ -48,6 +48,8 @@ export const enLobby = {
     full: 'Every seat is taken; you are watching.',
     connecting: 'Connecting to the server…',
     reconnecting: 'Connection lost. Reconnecting…',
+    offlineTable: 'You are offline. The table comes back when your device is online again.',
+    offlineHome: 'You are offline: online tables need a connection. Games on this device play as usual.',
     autoplay: '{{name}} is away: a bot plays for them.',
     autoplayYou: "A bot plays for you while you are away.",
     imBack: "I'm back",

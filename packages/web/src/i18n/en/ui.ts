@@ -7,6 +7,8 @@ export const enUi = {
     tagline: 'A digital edition of the Wild West sandbox board game. Ride, duel, mine, play poker and become a legend.',
     language: 'Language',
     skip: 'Skip to the prompt',
+    install: 'Install the app',
+    installHint: 'Adds Western Legends to your home screen or app list; it opens without a network for games on this device.',
   },
   home: {
     playNow: 'Play against bots now',

@@ -50,6 +50,8 @@ export const itLobby: FullTranslation = {
     full: 'Tutti i posti sono occupati; stai guardando.',
     connecting: 'Connessione al server…',
     reconnecting: 'Connessione persa. Riconnessione…',
+    offlineTable: 'Sei offline. Il tavolo torna quando il dispositivo è di nuovo online.',
+    offlineHome: 'Sei offline: i tavoli online richiedono una connessione. Le partite su questo dispositivo funzionano come sempre.',
     autoplay: '{{name}} è assente: un bot gioca al suo posto.',
     autoplayYou: "Un bot gioca al posto tuo finché sei via.",
     imBack: "Eccomi",

@@ -9,6 +9,8 @@ export const itUi: FullTranslation = {
     tagline: 'Edizione digitale del gioco da tavolo sandbox del Far West. Cavalca, sfida a duello, cerca l\'oro, gioca a poker e diventa una leggenda.',
     language: 'Lingua',
     skip: 'Vai alla richiesta',
+    install: 'Installa l\'app',
+    installHint: 'Aggiunge Western Legends alla schermata Home o all\'elenco delle app; si apre anche senza rete per le partite su questo dispositivo.',
   },
   home: {
     playNow: 'Gioca subito contro i bot',

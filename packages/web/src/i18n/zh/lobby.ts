@@ -48,6 +48,8 @@ export const zhLobby: FullTranslation = {
     full: '座位已满；你正在观战。',
     connecting: '正在连接服务器…',
     reconnecting: '连接中断，正在重新连接…',
+    offlineTable: '你已离线。设备恢复联网后，牌桌会自动回来。',
+    offlineHome: '你已离线：在线牌桌需要网络连接。本设备上的对局照常进行。',
     autoplay: '{{name}}暂时离开：由机器人代为游戏。',
     autoplayYou: "你不在时，由机器人替你出牌。",
     imBack: "我回来了",

@@ -9,6 +9,8 @@ export const zhUi: FullTranslation = {
     tagline: '西部沙盒桌游的数字版。骑马、决斗、淘金、打扑克，成为一代传奇。',
     language: '语言',
     skip: '跳到提示',
+    install: '安装应用',
+    installHint: '把《西部传奇》添加到主屏幕或应用列表；在本设备上对局时无需网络也能打开。',
   },
   home: {
     playNow: '立即与机器人对战',
