@@ -51,6 +51,8 @@ export interface ServerConfig {
   /** When set (METRICS_TOKEN), GET /metrics answers only `Authorization: Bearer <token>` (else 401 ERR_UNAUTHORIZED). */
   metricsToken: string | null;
   clock?: Clock;
+  /** The seeds of the matches started, one per call (tests: a fixed sequence, for games of a known course); default random. */
+  matchSeeds?: () => number;
 }
 
 /** A built server, not yet listening (its store opens and its unfinished matches resume once it listens). */
@@ -77,7 +79,7 @@ export async function createServer(c: ServerConfig): Promise<WlServer> {
     store, clock, bots, log: logger, metrics, botBudgetMs: c.botBudgetMs, botDelayMs: c.botDelayMs, leftGraceMs: c.leftGraceMs,
     reload: (t): Promise<void> => lobby.reload(t),
   });
-  const lobby: Lobby = new Lobby({ store, runner, log: logger, now: () => clock.now(), leftGraceMs: c.leftGraceMs, maxMatches: c.maxMatches });
+  const lobby: Lobby = new Lobby({ store, runner, log: logger, now: () => clock.now(), leftGraceMs: c.leftGraceMs, maxMatches: c.maxMatches, seeds: c.matchSeeds });
 
   const app = Fastify({ loggerInstance: logger as FastifyBaseLogger, bodyLimit: 16 * 1024, logController: new LogController({ disableRequestLogging: true }), trustProxy: false });
   // Requests that arrive between the bind and the store's opening wait for it.

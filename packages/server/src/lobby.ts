@@ -17,6 +17,8 @@ export interface LobbyDeps {
   now: () => number;
   /** How long a seat's connection must have been gone before the other players may hand it to its stand-in bot. */
   leftGraceMs: number;
+  /** The next match's seed (ServerConfig `matchSeeds`); default random. */
+  seeds?: () => number;
   /** At most this many unfinished matches in memory; new tables are refused beyond it. */
   maxMatches: number;
 }
@@ -206,7 +208,7 @@ export class Lobby {
   }
 
   private async startMatch(table: Table): Promise<void> {
-    const game = gameOptionsOf(table.record.options), seed = randomSeed();
+    const game = gameOptionsOf(table.record.options), seed = (this.d.seeds ?? randomSeed)();
     // Chosen characters (R3.2): the players' picks, the other seats' (bots, no pick) drawn from the match's seed.
     const cast = game.characters === 'choose' ? castCharacters(table.record.seats.map((s) => s.character ?? null), table.record.seats.length, game.beginner, seed) : null;
     const setup: Setup = { players: table.record.seats.map((s, i) => ({ name: s.name ?? `Seat ${s.seat + 1}`, ...(cast ? { character: cast[i] } : {}) })), options: game, seed };

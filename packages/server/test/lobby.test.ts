@@ -78,6 +78,18 @@ describe('table options', () => {
   });
 });
 
+describe('fixed match seeds (ServerConfig matchSeeds)', () => {
+  let next = 41;
+  const s = useTestServer({ matchSeeds: () => ++next });
+
+  it('deals each started match from the next seed given, so a test\'s games take a known course', async () => {
+    const a = await createTable(s, { players: 2, seats: [{ kind: 'bot' }, { kind: 'bot' }] }); // an all-bot table starts at once
+    const b = await createTable(s, { players: 3, seats: [{ kind: 'bot' }, { kind: 'bot' }, { kind: 'bot' }] });
+    const seeds = await Promise.all([a, b].map(async (x) => (await s.server.lobby.get(x.id))!.match!.state.setup.seed));
+    expect(seeds).toEqual([42, 43]);
+  });
+});
+
 describe('the invite link', () => {
   const s = useTestServer();
 

@@ -1,5 +1,5 @@
 // Online tables in real headless Chromium against the real server (online-site.ts): the chime when
-// the game comes to a player, the table chat (waiting room and game, quick phrases in each reader's
+// the game comes to a player, the invite's QR code and share sheet, the table chat (waiting room and game, quick phrases in each reader's
 // language, screen readers), a seat whose player has gone handed to a stand-in bot from the status
 // note, the players' panel's presence, muting a player's chat, and "Your tables" back on the home
 // page (with "Your turn").
@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { useOnlineSite } from './online-site';
 import { finishThroughStore } from './play';
+import { encode } from 'uqr';
 
 const ARTIFACTS = fileURLToPath(new URL('../test-results/online-table/', import.meta.url));
 const site = useOnlineSite(ARTIFACTS);
@@ -173,6 +174,30 @@ describe('online tables in headless Chromium against the real server', () => {
     await expect.poll(() => ann.locator('.log').textContent()).toContain('You are back and play again.');
     for (const c of contexts) await c.close();
   }, 60_000);
+
+  it('shows the invite link as a QR code of that link, and offers the device\'s share sheet only where there is one', async () => {
+    // Ann's browser has no Web Share (as desktop Chromium on Linux); Bob's has one that records what it was given.
+    const { pages, contexts } = await twoPlayers({
+      init: (seat) => seat === 0 ? 'delete Navigator.prototype.share;' : 'Navigator.prototype.share = function (data) { window.shared = data; return Promise.resolve(); };',
+    });
+    const [ann, bob] = pages;
+    const invite = await ann.locator('#invite-url').inputValue();
+    // The QR code's dark modules are exactly those of the invite link's code (quiet zone of 4 around them).
+    const want = encode(invite, { ecc: 'M', border: 0 });
+    const d = (await ann.locator('.invite-qr svg path').getAttribute('d'))!;
+    const drawn = [...d.matchAll(/M(\d+) (\d+)h1v1h-1z/g)].map((m) => `${Number(m[1]) - 4},${Number(m[2]) - 4}`);
+    expect(drawn.length).toBe(d.split('M').length - 1); // every module of the path is a unit square
+    expect(new Set(drawn)).toEqual(new Set(want.data.flatMap((row, y) => row.flatMap((dark, x) => (dark ? [`${x},${y}`] : [])))));
+    expect(await ann.locator('.invite-qr svg').getAttribute('viewBox')).toBe(`0 0 ${want.size + 8} ${want.size + 8}`);
+    expect(await ann.getByRole('img', { name: 'QR code of the invite link' }).count()).toBe(1);
+    expect(await ann.getByRole('button', { name: 'Share…' }).count()).toBe(0);
+    await ann.locator('.invite').screenshot({ path: `${ARTIFACTS}invite-qr.png` });
+    await bob.getByRole('button', { name: 'Share…' }).click();
+    await expect.poll(() => bob.evaluate(() => (window as unknown as { shared?: unknown }).shared)).toEqual({
+      title: 'Western Legends', text: 'Join my game of Western Legends (3 players · 20 LP):', url: invite,
+    });
+    for (const c of contexts) await c.close();
+  });
 
   it('R3.2 creates a table whose characters are chosen: Ann picks hers in the form, Bob his on the invite page (hers greyed out), the bot\'s drawn', async () => {
     const ctxA = await site.browser.newContext({ viewport: { width: 1280, height: 900 } });

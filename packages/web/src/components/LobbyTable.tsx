@@ -14,6 +14,7 @@ import { pickAt, takenCharacters } from '../state/draft';
 import { chatSeats, WaitingChat, type MuteControl } from './Chat';
 import { withoutMuted } from '../state/mute';
 import { ConnNote } from './LobbyBar';
+import { InviteQr } from './InviteQr';
 
 type T = ReturnType<typeof useTranslation>['t'];
 
@@ -42,14 +43,19 @@ function InviteLink({ info }: { info: TableInfo }) {
     setCopied(true);
     setTimeout(() => setCopied(false), 2000);
   };
+  // The device's own share sheet (phones; some desktops), with the table in words.
+  const canShare = typeof navigator.share === 'function';
+  const share = () => navigator.share({ title: t('app.title'), text: t('lobby.shareText', { table: tableSummary(info, t) }), url }).catch(() => undefined); // closed without sharing
   return (
     <div className="invite">
       <label htmlFor="invite-url">{t('lobby.invite')}</label>
       <div className="invite-row">
-        <input id="invite-url" readOnly value={url} onFocus={(e) => e.target.select()} />
+        <input id="invite-url" dir="ltr" readOnly value={url} onFocus={(e) => e.target.select()} />
         <button type="button" className="copy" onClick={() => void copy()}>{copied ? t('lobby.copied') : t('lobby.copy')}</button>
+        {canShare && <button type="button" className="share" onClick={() => void share()}>{t('lobby.share')}</button>}
       </div>
       <p className="muted small">{t('lobby.inviteHint')}</p>
+      <InviteQr url={url} />
     </div>
   );
 }
