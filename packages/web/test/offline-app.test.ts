@@ -56,6 +56,24 @@ describe('the installable app', () => {
     await context.close();
   });
 
+  it('tells an iPhone or iPad, whose Safari makes no install offer, how to add the game to the home screen', async () => {
+    const ua = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
+    const iphone = await web.browser.newContext({ userAgent: ua, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const page = await iphone.newPage();
+    await page.goto(`${web.site.url}?lang=en`);
+    const install = page.getByRole('button', { name: 'Install the app' });
+    await install.click();
+    expect(await install.getAttribute('aria-expanded')).toBe('true');
+    expect(await page.locator('.install-how').textContent()).toBe('On iPhone or iPad: tap Share, then “Add to Home Screen”.');
+    await page.screenshot({ path: `${ARTIFACTS}install-iphone.png` });
+    // Opened from the home screen (standalone), it is installed already: no button.
+    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'standalone', { get: () => true }));
+    await page.reload();
+    await page.getByRole('button', { name: 'Play against bots now' }).waitFor();
+    expect(await install.count()).toBe(0);
+    await iphone.close();
+  });
+
   it('asks the network for the page while online (a new build shows at once), the kept page only offline', async () => {
     const { context, page } = await installed();
     const file = join(web.site.dir, 'index.html');

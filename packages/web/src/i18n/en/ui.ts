@@ -9,6 +9,7 @@ export const enUi = {
     skip: 'Skip to the prompt',
     install: 'Install the app',
     installHint: 'Adds Western Legends to your home screen or app list; it opens without a network for games on this device.',
+    installIos: 'On iPhone or iPad: tap Share, then “Add to Home Screen”.',
   },
   home: {
     playNow: 'Play against bots now',

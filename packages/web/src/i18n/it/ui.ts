@@ -11,6 +11,7 @@ export const itUi: FullTranslation = {
     skip: 'Vai alla richiesta',
     install: 'Installa l\'app',
     installHint: 'Aggiunge Western Legends alla schermata Home o all\'elenco delle app; si apre anche senza rete per le partite su questo dispositivo.',
+    installIos: 'Su iPhone o iPad: tocca Condividi, poi “Aggiungi alla schermata Home”.',
   },
   home: {
     playNow: 'Gioca subito contro i bot',

@@ -11,6 +11,7 @@ export const zhUi: FullTranslation = {
     skip: '跳到提示',
     install: '安装应用',
     installHint: '把《西部传奇》添加到主屏幕或应用列表；在本设备上对局时无需网络也能打开。',
+    installIos: '在 iPhone 或 iPad 上：点按“分享”，再选“添加到主屏幕”。',
   },
   home: {
     playNow: '立即与机器人对战',
