@@ -24,7 +24,7 @@ export const ClientMessageSchema = z.discriminatedUnion('t', [
   z.object({ t: z.literal('sync'), d: z.object({ v: version.optional() }).strict() }).strict(),
   /** The seat's player is back: its stand-in bot stops. */
   z.object({ t: z.literal('back'), d: z.object({}).strict().optional() }).strict(),
-  /** Asks that a stand-in bot play `seat`, whose player has been gone longer than the grace time (a seated player only). */
+  /** Asks that a stand-in bot play `seat`: the sender's own (at once), or one whose player has been gone longer than the grace time (a seated player only). */
   z.object({ t: z.literal('standIn'), d: z.object({ seat: z.number().int().min(0).max(5) }).strict() }).strict(),
   /** A line for the table's chat (a seated player only): words, cleaned and cut to 200 characters, or a quick phrase (chat.ts). */
   z.object({ t: z.literal('chat'), d: z.union([z.object({ text: z.string().min(1).max(1000) }).strict(), z.object({ phrase: z.enum(CHAT_PHRASES) }).strict()]) }).strict(),

@@ -78,6 +78,8 @@ export class MatchRunner {
    * Another seated player asks that the stand-in bot play `target`, whose connection has been gone
    * for the grace time (Table.standInFrom): at a table without a timer nothing else would stop
    * the game from waiting for it. The absent player takes the seat back as after a timeout.
+   * A player may also hand their own seat to the bot at once (reason 'self': they have to go, the
+   * others play on) and take it back the same way ('back').
    */
   standIn(table: Table, conn: Conn, target: Seat): Promise<void> {
     return table.queue.run(async () => {
@@ -89,9 +91,13 @@ export class MatchRunner {
       const name = rec?.name ?? `Seat ${target + 1}`;
       if (m.finished) throw refuse('The match is over.');
       if (!rec) throw refuse('No such seat.');
-      if (target === conn.seat) throw refuse('You cannot hand your own seat to a stand-in; your player plays it.');
       if (rec.kind !== 'human') throw refuse(`${name} is a bot already.`);
-      if (m.autoplay.has(target)) throw refuse(`A stand-in bot plays for ${name} already.`);
+      if (m.autoplay.has(target)) throw refuse(target === conn.seat ? 'A stand-in bot plays for you already.' : `A stand-in bot plays for ${name} already.`);
+      if (target === conn.seat) {
+        this.d.log.info({ match: m.id, seat: target }, 'stand-in bot takes over: its player asked');
+        await this.commit(table, { kind: 'autoplay', seat: target, reason: 'self' });
+        return;
+      }
       const from = table.standInFrom(target);
       if (from === null) throw refuse(`${name} is connected.`);
       const wait = from - this.d.clock.now();

@@ -4,7 +4,7 @@ import { isCharacterId, type Action, type CharacterId, type Seat, type Setup } f
 import type { TableOptions } from './options.js';
 
 /** Why a seat was handed to a bot for a while: its turn timer ran out, it left a timed table, or another player asked (`by`) after it had been gone a while. */
-export type AutoplayReason = 'timeout' | 'left' | 'asked';
+export type AutoplayReason = 'timeout' | 'left' | 'asked' | 'self';
 
 /** One entry of a match log, after the setup. */
 export type LogEntry =

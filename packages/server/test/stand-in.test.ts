@@ -1,8 +1,9 @@
 // A table without a turn timer never hands a seat to a bot by itself, so a player whose
 // connection is gone would stall the game for everyone: once it has been gone for the grace time,
 // another seated player may ask for the seat's stand-in bot (`standIn`). Asked any earlier, for a
-// connected seat, a bot's, one's own, or by a spectator, the request is refused with a stable
-// code and nothing changes. The absent player takes the seat back on reconnecting.
+// connected seat, a bot's, or by a spectator, the request is refused with a stable
+// code and nothing changes. The absent player takes the seat back on reconnecting. A player may
+// hand their own seat to the bot at once, and take it back.
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../src/clock.js';
 import type { Snapshot } from '../src/protocol.js';
@@ -60,10 +61,27 @@ describe('asking for the stand-in of a player who is gone (untimed table)', () =
     bob.close();
   });
 
-  it('refuses a stand-in for oneself, a bot, a seat that is not there or from a spectator, and changes nothing', async () => {
+  it('lets a player hand their own seat to its stand-in at once (they have to go), and take it back with "back"', async () => {
+    const { ann, bob } = await annAndBob(s);
+    const match = lastSnapshot(bob).match;
+    const from = ann.log.length;
+    bob.send({ t: 'standIn', d: { seat: 1 } }); // Bob, connected, no grace time to wait
+    const started = await ann.nextUpdate((d) => d.events.some((e) => e.type === 'autoplayStarted'), from);
+    expect(started.d.events).toEqual([{ type: 'autoplayStarted', seat: 1, data: { reason: 'self' } }]);
+    expect((started.d as Snapshot).autoplay).toEqual([1]);
+    expect(await refusal(bob, 1)).toMatchObject({ code: 'ERR_STAND_IN_REFUSED', message: 'A stand-in bot plays for you already.' });
+    expect((await entries(s, match)).filter((e) => e.kind === 'autoplay')).toEqual([{ kind: 'autoplay', seat: 1, reason: 'self' }]);
+    const f2 = bob.log.length;
+    bob.send({ t: 'back' });
+    await bob.nextUpdate((d) => d.events.some((e) => e.type === 'autoplayEnded' && e.seat === 1), f2);
+    expect((await entries(s, match)).filter((e) => e.kind === 'returned')).toEqual([{ kind: 'returned', seat: 1 }]);
+    ann.close();
+    bob.close();
+  });
+
+  it('refuses a stand-in for a bot, a seat that is not there or from a spectator, and changes nothing', async () => {
     const { t, ann, bob } = await annAndBob(s);
     const match = lastSnapshot(bob).match;
-    expect(await refusal(bob, 1)).toMatchObject({ code: 'ERR_STAND_IN_REFUSED', message: 'You cannot hand your own seat to a stand-in; your player plays it.' });
     expect(await refusal(bob, 2)).toMatchObject({ code: 'ERR_STAND_IN_REFUSED', message: 'Bot 3 is a bot already.' });
     expect(await refusal(bob, 4)).toMatchObject({ code: 'ERR_STAND_IN_REFUSED', message: 'No such seat.' });
     expect(await refusal(bob, 9)).toMatchObject({ code: 'ERR_BAD_MESSAGE' });

@@ -318,7 +318,7 @@ export function eventSentence(e: GameEvent, view: PlayerView, t: T): string {
       const person = (x: unknown) => { const p = typeof x === 'number' ? view.players[x] : undefined; return p ? isolate(seatName(p.name, t)) : who; };
       const you = e.seat !== undefined && e.seat === view.you?.seat ? 'You' : ''; // said to the player whose seat it is
       if (e.type === 'autoplayEnded') return t(`${key}${you}`, { who: person(e.seat) });
-      const reason = d.reason === 'timeout' || d.reason === 'asked' ? d.reason : 'left';
+      const reason = d.reason === 'timeout' || d.reason === 'asked' || d.reason === 'self' ? d.reason : 'left';
       return t(`event.autoplay_${reason}${you}`, { who: person(e.seat), by: person(d.by) });
     }
     default: {

@@ -1,7 +1,7 @@
 // Online tables in real headless Chromium against the real server (online-site.ts): the chime when
 // the game comes to a player, the invite's QR code and share sheet, the table chat (waiting room and game, quick phrases in each reader's
 // language, screen readers), a seat whose player has gone handed to a stand-in bot from the status
-// note, the players' panel's presence, muting a player's chat, and "Your tables" back on the home
+// note, one's own seat handed to the bot from the bar, the players' panel's presence, muting a player's chat, and "Your tables" back on the home
 // page (with "Your turn").
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -172,6 +172,31 @@ describe('online tables in headless Chromium against the real server', () => {
     await note.getByRole('button', { name: "I'm back" }).click();
     await expect.poll(() => note.count()).toBe(0);
     await expect.poll(() => ann.locator('.log').textContent()).toContain('You are back and play again.');
+    for (const c of contexts) await c.close();
+  }, 60_000);
+
+  it('lets a player hand their own seat to a bot from the bar, after a confirmation, and take it back ("I\'m back")', async () => {
+    const { pages, contexts } = await twoPlayers({ bot: true });
+    const [ann, bob] = pages;
+    await ann.locator('.prompt.mine').waitFor(); // her decision (R3.2)
+    const handOver = ann.locator('.bar').getByRole('button', { name: 'Let a bot play for me' });
+    await handOver.click();
+    expect(await ann.locator('.bot-for-me-ask').textContent()).toContain('A bot plays your seat until you press “I\'m back”.');
+    await ann.locator('.bot-for-me-ask').getByRole('button', { name: 'Cancel' }).click(); // nothing happens
+    expect(await ann.locator('.lobby-bar .away.mine').count()).toBe(0);
+    await handOver.click();
+    await ann.locator('.bot-for-me-ask').getByRole('button', { name: 'Hand it over' }).click();
+    const note = ann.locator('.lobby-bar .away.mine');
+    await note.waitFor();
+    expect(await note.textContent()).toContain('A bot plays for you while you are away.');
+    await expect.poll(() => ann.locator('.log').textContent()).toContain('You hand your seat to a bot until you are back.');
+    await expect.poll(() => bob.locator('.log').textContent()).toContain('Ann hands their seat to a bot until they are back.');
+    await expect.poll(() => ann.locator('.prompt.mine').count()).toBe(0); // the bot took her decision at once
+    expect(await handOver.count()).toBe(0); // not while the bot plays
+    await ann.screenshot({ path: `${ARTIFACTS}bot-for-me.png` });
+    await note.getByRole('button', { name: "I'm back" }).click();
+    await expect.poll(() => note.count()).toBe(0);
+    await expect.poll(() => handOver.count()).toBe(1);
     for (const c of contexts) await c.close();
   }, 60_000);
 

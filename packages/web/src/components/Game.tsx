@@ -33,6 +33,7 @@ import { TablePanel } from './TablePanel';
 import { Tracks } from './Tracks';
 import { YouPanel } from './YouPanel';
 import { SeatBadge } from './shapes';
+import { BotForMe } from './LobbyBar';
 import './game.css';
 import './sideways.css';
 
@@ -165,6 +166,9 @@ export function Game() {
         <MotionToggle />
         {s.online && <SoundToggle />}
         {s.online && <NotifyToggle />}
+        {s.online && s.online.seat !== null && s.online.conn === 'open' && !view.finished && !s.online.autoplay.includes(s.online.seat) && (
+          <BotForMe onStandIn={() => table.standIn(s.online!.seat!)} />
+        )}
         {!s.online && !watching && !view.finished && <SpeedPicker speed={s.speed} />}
         {view.finished && !watching && !scoresOpen && <button type="button" className="show-scores" onClick={() => setScoresOpen(true)}>{t('score.title')}</button>}
         <RulesButton />

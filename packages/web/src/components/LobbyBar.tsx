@@ -1,6 +1,7 @@
 // The online game's status notes (a corner of the screen): the connection (reconnecting after a drop),
 // seats played by a stand-in bot (one's own with "I'm back"), players whose connection dropped (with, once they have been gone
-// a while, a button that lets a bot play for them), and the time left for the owed decision.
+// a while, a button that lets a bot play for them), and the time left for the owed decision; and the
+// bar's "Let a bot play for me".
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlayerView, Seat } from '@wl/engine';
@@ -33,6 +34,20 @@ export function ConnNote({ conn }: { conn: OnlineState['conn'] }) {
   const network = useNetwork();
   if (conn === 'open') return null;
   return <p className="conn" role="status">{!network ? t('lobby.offlineTable') : conn === 'connecting' ? t('lobby.connecting') : t('lobby.reconnecting')}</p>;
+}
+
+/** "Let a bot play for me" (the bar of an online game): after a confirmation, this page's seat goes to its stand-in bot until "I'm back". */
+export function BotForMe({ onStandIn }: { onStandIn: () => void }) {
+  const { t } = useTranslation();
+  const [asking, setAsking] = useState(false);
+  if (!asking) return <button type="button" className="bot-for-me" onClick={() => setAsking(true)}>{t('lobby.botForMe')}</button>;
+  return (
+    <span className="bot-for-me-ask" role="group" aria-label={t('lobby.botForMe')}>
+      <span>{t('lobby.botForMeAsk')}</span>
+      <button type="button" className="confirm-bot" onClick={() => { setAsking(false); onStandIn(); }}>{t('lobby.botForMeYes')}</button>
+      <button type="button" onClick={() => setAsking(false)}>{t('lobby.botForMeNo')}</button>
+    </span>
+  );
 }
 
 /** The online status line (connection, absent or disconnected players, the clock, a request the server refused); nothing when all is well. */
