@@ -1,7 +1,7 @@
 // Online tables in real headless Chromium against the real server (online-site.ts): the chime when
 // the game comes to a player, the invite's QR code and share sheet, the table chat (waiting room and game, quick phrases in each reader's
 // language, screen readers), a seat whose player has gone handed to a stand-in bot from the status
-// note, one's own seat handed to the bot from the bar, the players' panel's presence, muting a player's chat, and "Your tables" back on the home
+// note, one's own seat handed to the bot from the players' panel, the players' panel's presence, muting a player's chat, and "Your tables" back on the home
 // page (with "Your turn").
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -175,11 +175,11 @@ describe('online tables in headless Chromium against the real server', () => {
     for (const c of contexts) await c.close();
   }, 60_000);
 
-  it('lets a player hand their own seat to a bot from the bar, after a confirmation, and take it back ("I\'m back")', async () => {
+  it('lets a player hand their own seat to a bot from the players\' panel, after a confirmation, and take it back ("I\'m back")', async () => {
     const { pages, contexts } = await twoPlayers({ bot: true });
     const [ann, bob] = pages;
     await ann.locator('.prompt.mine').waitFor(); // her decision (R3.2)
-    const handOver = ann.locator('.bar').getByRole('button', { name: 'Let a bot play for me' });
+    const handOver = ann.locator('.players').getByRole('button', { name: 'Let a bot play for me' });
     await handOver.click();
     expect(await ann.locator('.bot-for-me-ask').textContent()).toContain('A bot plays your seat until you press “I\'m back”.');
     await ann.locator('.bot-for-me-ask').getByRole('button', { name: 'Cancel' }).click(); // nothing happens

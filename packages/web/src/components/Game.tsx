@@ -166,9 +166,6 @@ export function Game() {
         <MotionToggle />
         {s.online && <SoundToggle />}
         {s.online && <NotifyToggle />}
-        {s.online && s.online.seat !== null && s.online.conn === 'open' && !view.finished && !s.online.autoplay.includes(s.online.seat) && (
-          <BotForMe onStandIn={() => table.standIn(s.online!.seat!)} />
-        )}
         {!s.online && !watching && !view.finished && <SpeedPicker speed={s.speed} />}
         {view.finished && !watching && !scoresOpen && <button type="button" className="show-scores" onClick={() => setScoresOpen(true)}>{t('score.title')}</button>}
         <RulesButton />
@@ -199,7 +196,9 @@ export function Game() {
         <Board view={view} legal={s.legal} log={log} onAct={act} hint={s.hint} />
       </div>
       <div className="side-right"><YouPanel view={view} shared={s.shared} /><GoalsPanel view={view} /></div>
-      <div className="side-left"><Players view={view} seats={s.online && !view.finished ? s.online.info?.seats : undefined} mute={mute} /><ManInBlack view={view} /><Stories view={view} /></div>
+      <div className="side-left"><Players view={view} seats={s.online && !view.finished ? s.online.info?.seats : undefined} mute={mute} extra={
+        s.online && s.online.seat !== null && s.online.conn === 'open' && !view.finished && !s.online.autoplay.includes(s.online.seat)
+          ? <BotForMe onStandIn={() => table.standIn(s.online!.seat!)} /> : undefined} /><ManInBlack view={view} /><Stories view={view} /></div>
       <div className="tracks-wrap"><Tracks view={view} /></div>
       <div className="hand-wrap"><Hand cards={view.you?.hand ?? []} legal={mine ? s.legal : []} onPick={pick} /></div>
       {s.online && <ChatAnnouncer log={log} seat={s.online.seat} />}

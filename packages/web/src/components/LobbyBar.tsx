@@ -1,7 +1,7 @@
 // The online game's status notes (a corner of the screen): the connection (reconnecting after a drop),
 // seats played by a stand-in bot (one's own with "I'm back"), players whose connection dropped (with, once they have been gone
-// a while, a button that lets a bot play for them), and the time left for the owed decision; and the
-// bar's "Let a bot play for me".
+// a while, a button that lets a bot play for them), and the time left for the owed decision; and
+// "Let a bot play for me" (under the players' panel).
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlayerView, Seat } from '@wl/engine';
@@ -36,7 +36,7 @@ export function ConnNote({ conn }: { conn: OnlineState['conn'] }) {
   return <p className="conn" role="status">{!network ? t('lobby.offlineTable') : conn === 'connecting' ? t('lobby.connecting') : t('lobby.reconnecting')}</p>;
 }
 
-/** "Let a bot play for me" (the bar of an online game): after a confirmation, this page's seat goes to its stand-in bot until "I'm back". */
+/** "Let a bot play for me" (under the players' panel of an online game): after a confirmation, this page's seat goes to its stand-in bot until "I'm back". */
 export function BotForMe({ onStandIn }: { onStandIn: () => void }) {
   const { t } = useTranslation();
   const [asking, setAsking] = useState(false);

@@ -1,5 +1,7 @@
 // The other players' public information: colour and shape, name and character, LP, money, gold,
-// wounds of 3, hand size, track points, items (active ones starred), cattle colour, Legendary.
+// wounds of 3, hand size, track points, items (active ones starred), cattle colour, Legendary; online,
+// under them, "Let a bot play for me".
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlayerView, PublicPlayer } from '@wl/engine';
 import type { SeatInfo } from '../state/protocol';
@@ -47,7 +49,11 @@ function Row({ view, p, seat, mute }: { view: PlayerView; p: PublicPlayer; seat?
 }
 
 /** The players' panel: everyone but the viewer, in seat order after the viewer; online (`seats`, the table's), with who is here and the chat's mute switches. */
-export function Players({ view, seats, mute }: { view: PlayerView; seats?: readonly SeatInfo[]; mute?: MuteControl }) {
+export function Players({ view, seats, mute, extra }: {
+  view: PlayerView; seats?: readonly SeatInfo[]; mute?: MuteControl;
+  /** Shown under the list (online: "Let a bot play for me"). */
+  extra?: ReactNode;
+}) {
   const { t } = useTranslation();
   const me = view.you?.seat ?? -1;
   const n = view.players.length;
@@ -71,6 +77,7 @@ export function Players({ view, seats, mute }: { view: PlayerView; seats?: reado
           </li>
         )}
       </ul>
+      {extra}
     </section>
   );
 }
