@@ -1,5 +1,5 @@
 // Online tables in real headless Chromium against the real server (online-site.ts): the chime when
-// the game comes to a player, the invite's QR code and share sheet, the table chat (waiting room and game, quick phrases in each reader's
+// the game comes to a player, the recap of the turns since one's last, the invite's QR code and share sheet, the table chat (waiting room and game, quick phrases in each reader's
 // language, screen readers), a seat whose player has gone handed to a stand-in bot from the status
 // note, one's own seat handed to the bot from the players' panel, the players' panel's presence, muting a player's chat, and "Your tables" back on the home
 // page (with "Your turn").
@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { useOnlineSite } from './online-site';
-import { finishThroughStore } from './play';
+import { choose, finishThroughStore, lcg } from './play';
 import { encode } from 'uqr';
 
 const ARTIFACTS = fileURLToPath(new URL('../test-results/online-table/', import.meta.url));
@@ -199,6 +199,22 @@ describe('online tables in headless Chromium against the real server', () => {
     await expect.poll(() => handOver.count()).toBe(1);
     for (const c of contexts) await c.close();
   }, 60_000);
+
+  it('opens a player\'s new turn with what changed since their last one (the other turns, each LP change)', async () => {
+    const { pages, contexts } = await twoPlayers({ bot: true });
+    const [ann, bob] = pages;
+    const picks = [lcg(11), lcg(12)];
+    // Both play (the first choices of a seeded pick) until Ann's second turn starts; the bot plays its own.
+    for (let n = 0; n < 300 && !(await ann.locator('.prompt.mine .recap').count()); n++) {
+      const i = await Promise.race([ann, bob].map((p, k) => p.locator('.prompt.mine').waitFor({ timeout: 30_000 }).then(() => k)));
+      await choose([ann, bob][i]!, picks[i]!, { timeout: 30_000, what: 'a decision offers a choice' });
+    }
+    const recap = (await ann.locator('.prompt.mine .recap').textContent())!.replace(/[\u2066-\u2069]/g, '');
+    expect(recap).toMatch(/^Since your last turn \(2 turns\): (no one's LP changed|.+ [+−]\d+ LP)\.$/); // Bob's turn and the bot's
+    expect(await bob.locator('.prompt .recap').count()).toBe(0); // not Bob's turn
+    await ann.locator('.prompt').screenshot({ path: `${ARTIFACTS}recap.png` });
+    for (const c of contexts) await c.close();
+  }, 120_000);
 
   it('shows the invite link as a QR code of that link, and offers the device\'s share sheet only where there is one', async () => {
     // Ann's browser has no Web Share (as desktop Chromium on Linux); Bob's has one that records what it was given.

@@ -189,7 +189,7 @@ export function Game() {
         {!view.finished && <PromptPanel view={view} legal={s.legal} refusal={s.refusal} onAct={act} autoPass={s.autoPass} onAutoPass={s.shared ? undefined : (on) => store.dispatch({ type: 'configure', autoPass: on })}
           pending={s.pending} onSelect={(a) => store.dispatch({ type: 'select', action: a })} watching={watching}
           onUndo={mine && s.canUndo ? table.undo : undefined} log={log}
-          onHint={mine && !s.online ? table.hint : undefined} hint={s.hint} />}
+          onHint={mine && !s.online ? table.hint : undefined} hint={s.hint} recap={!!s.online} />}
         {view.finished && watching && <Scores view={view} inline stats={table.stats} />}
       </div>
       <div className="board-wrap">

@@ -12,6 +12,7 @@ import type { LogEntry, Refusal } from '../state/reducer';
 import { actionLabel, actorName, cardShort, fightCardEffect, formatNumber, isolate, nameInSentence, promptTitle, refusalText } from '../labels';
 import { storyTitle } from '../story-text';
 import { RecentLines } from './Log';
+import { RecapLine } from './RecapLine';
 import { withBdi } from './bdi';
 import { RulesPanel } from './RulesPanel';
 import { KeepTokens } from './KeepTokens';
@@ -25,7 +26,7 @@ const HIDDEN_KINDS = new Set(['placeFightCard', 'fleeOrFight', 'pokerChoose', 'c
 export const isHidden = (kind: string, a: Action) => HIDDEN_KINDS.has(kind) && (a.type === 'playCard' || a.type === 'chooseFightCard');
 
 /** The prompt panel. */
-export function PromptPanel({ view, legal, refusal, onAct, autoPass, onAutoPass, pending, onSelect, watching = false, onUndo, onHint, hint = null, log = [] }: {
+export function PromptPanel({ view, legal, refusal, onAct, autoPass, onAutoPass, pending, onSelect, watching = false, onUndo, onHint, hint = null, log = [], recap = false }: {
   view: PlayerView; legal: readonly Action[]; refusal: Refusal | null; onAct: (a: Action) => void; autoPass: boolean; onAutoPass?: (on: boolean) => void;
   pending: Action | null; onSelect: (a: Action | null) => void;
   /** Takes back the player's last action; given only while the table allows it (its own turn, nothing revealed since). */
@@ -37,6 +38,8 @@ export function PromptPanel({ view, legal, refusal, onAct, autoPass, onAutoPass,
   log?: readonly LogEntry[];
   /** A replay: only whose decision it was, never choices. */
   watching?: boolean;
+  /** Online: the viewer's decisions show what changed since their last turn (RecapLine). */
+  recap?: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const p = view.prompt;
@@ -114,6 +117,7 @@ export function PromptPanel({ view, legal, refusal, onAct, autoPass, onAutoPass,
         {onUndo && <button type="button" className="undo" title={t('game.undoHint')} onClick={onUndo}>↶ {t('game.undo')}</button>}
         {onHint && !hint && <button type="button" className="hint-ask" title={t('game.hintTitle')} onClick={onHint}>{t('game.hint')}</button>}
       </p>
+      {recap && <RecapLine view={view} log={log} />}
       {hint && <p className="hint-line" role="status">{withBdi(t('game.hintSays', { choice: isolate(actionLabel(hint, view, t)) }))}</p>}
       {refusal && <p className="refusal" role="alert">{t('game.refused', { message: refusalText(refusal, t), rule: refusal.rule })}</p>}
       {pending ? (
