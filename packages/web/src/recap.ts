@@ -7,7 +7,8 @@ import type { LogEntry } from './state/reducer';
 /** The other turns since the viewer's last one, and each seat's net LP change in them (seats whose LP did not change left out). */
 export interface Recap { turns: number; lp: { seat: number; delta: number }[] }
 
-const TURN_STARTS = new Set(['turnStarted', 'manInBlackTurnStarted']);
+/** The events that start a turn: a seat's, or the Man in Black's (R20). */
+export const TURN_STARTS: ReadonlySet<string> = new Set(['turnStarted', 'manInBlackTurnStarted']);
 
 /**
  * The recap of the turns between the viewer's previous turn and the current one, or null: when

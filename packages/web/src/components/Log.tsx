@@ -11,6 +11,7 @@ import { ruleText } from '../rule-text';
 import { ChatForm } from './Chat';
 import type { Said } from '../state/protocol';
 import { SeatBadge } from './shapes';
+import { TURN_STARTS } from '../recap';
 import './log.css';
 
 /** A line's hover text: its rule id and the rule's summary. */
@@ -23,8 +24,6 @@ function ruleHover(rule: string | null, t: T): string | undefined {
 /** A line of the log as drawn: `turn` marks the start of a turn (the head of that turn's lines). */
 export interface LogLine { id: number; text: string; seat?: number | 'mib'; rule: string | null; chat: boolean; turn: boolean }
 
-/** The events that start a turn: a seat's, or the Man in Black's (R20). */
-const TURN_STARTS = new Set(['turnStarted', 'manInBlackTurnStarted']);
 
 /**
  * The newest `max` lines of the log that say something, newest first. With `byTurn`, each turn's
