@@ -1,11 +1,11 @@
 // Online tables in real headless Chromium against the real server (online-site.ts): the chime when
-// the game comes to a player, the recap of the turns since one's last, the invite's QR code and share sheet, the table chat (waiting room and game, quick phrases in each reader's
+// the game comes to a player (on a phone through the page's service worker), the recap of the turns since one's last, the invite's QR code and share sheet, the table chat (waiting room and game, quick phrases in each reader's
 // language, screen readers), a seat whose player has gone handed to a stand-in bot from the status
 // note, one's own seat handed to the bot from the players' panel, the players' panel's presence, muting a player's chat, and "Your tables" back on the home
 // page (with "Your turn").
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { useOnlineSite } from './online-site';
 import { choose, finishThroughStore, lcg } from './play';
 import { encode } from 'uqr';
@@ -14,8 +14,8 @@ const ARTIFACTS = fileURLToPath(new URL('../test-results/online-table/', import.
 const site = useOnlineSite(ARTIFACTS);
 
 describe('online tables in headless Chromium against the real server', () => {
-  /** A table of 3 seats made through the REST API (with `turnTimer` seconds a decision), Ann and Bob seated (and the third free unless `bot`), their pages open in their own contexts (`init`: a script run first in each). */
-  async function twoPlayers(o: { bot?: boolean; init?: (seat: number) => string; turnTimer?: number } = {}) {
+  /** A table of 3 seats made through the REST API (with `turnTimer` seconds a decision), Ann and Bob seated (and the third free unless `bot`), their pages open in their own contexts (`init`: a script run first in each; `context`: their options; `notifications`: allowed). */
+  async function twoPlayers(o: { bot?: boolean; init?: (seat: number) => string; turnTimer?: number; context?: BrowserContextOptions; notifications?: boolean } = {}) {
     const post = async (path: string, body: unknown) => (await fetch(`${site.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json();
     const third = o.bot ? { kind: 'bot', level: 'random' } : { kind: 'human' };
     const { table } = await post('/api/tables', { players: 3, seats: [{ kind: 'human' }, { kind: 'human' }, third], turnTimer: o.turnTimer ?? null });
@@ -23,7 +23,8 @@ describe('online tables in headless Chromium against the real server', () => {
     const pages: Page[] = [];
     const contexts: BrowserContext[] = [];
     for (const g of grants) {
-      const ctx = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });
+      const ctx = await site.browser.newContext({ viewport: { width: 1280, height: 800 }, ...o.context });
+      if (o.notifications) await ctx.grantPermissions(['notifications'], { origin: site.url });
       await ctx.addInitScript(([id, grant]) => localStorage.setItem(`wl.seat.${id}`, grant), [table.id, JSON.stringify({ seat: g.seat, token: g.token })]);
       if (o.init) await ctx.addInitScript(o.init(g.seat));
       const page = await ctx.newPage();
@@ -199,6 +200,26 @@ describe('online tables in headless Chromium against the real server', () => {
     await expect.poll(() => handOver.count()).toBe(1);
     for (const c of contexts) await c.close();
   }, 60_000);
+
+  it('notifies a phone\'s player of their turn through the page\'s service worker (a phone shows no page notification)', async () => {
+    const away = "Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (window.away ? 'hidden' : 'visible') });";
+    const { pages, contexts } = await twoPlayers({ init: () => away, notifications: true, context: { serviceWorkers: 'allow', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } });
+    const [ann, bob] = pages;
+    await bob.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+    await ann.getByRole('button', { name: 'Start now' }).click();
+    await ann.locator('.prompt.mine').waitFor();
+    const toggle = bob.locator('.bar').getByLabel('Notifications');
+    expect(await toggle.isVisible()).toBe(true); // on a phone too, with the worker
+    await toggle.check();
+    await expect.poll(() => toggle.isChecked()).toBe(true);
+    await bob.screenshot({ path: `${ARTIFACTS}notify-phone.png` });
+    await bob.evaluate(() => { (window as unknown as { away: boolean }).away = true; });
+    await ann.locator('.prompt.mine .choices button.act').first().click();
+    await bob.locator('.prompt.mine').waitFor();
+    const shown = () => bob.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => [n.title, n.body]));
+    await expect.poll(shown).toEqual([['Your decision · Western Legends', 'Choose the character you keep']]);
+    for (const c of contexts) await c.close();
+  }, 120_000);
 
   it('opens a player\'s new turn with what changed since their last one (the other turns, each LP change)', async () => {
     const { pages, contexts } = await twoPlayers({ bot: true });

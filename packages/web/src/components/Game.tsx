@@ -18,7 +18,7 @@ import { chatSeats, type MuteControl } from './Chat';
 import { withoutMuted } from '../state/mute';
 import { setMotion, systemReducesMotion, useMotion } from './motion';
 import { playTurnCue, setSound, useSound } from './sound';
-import { canNotify, notifyBlocked, notifyTurn, setNotify, useNotify } from './notify';
+import { canNotify, notifyBlocked, notifyTurn, setNotify, useNotify, useWorkerNotify } from './notify';
 import { Players } from './Players';
 import { GoalsPanel } from './GoalsPanel';
 import { ManInBlack } from './ManInBlack';
@@ -74,13 +74,14 @@ function SoundToggle() {
   return <BarToggle label={t('ui.sound')} checked={useSound()} onChange={setSound} />;
 }
 
-/** The system notification's toggle (online games, where the browser has them: "your turn" while the page is not in view; not on phones, whose browsers show a page's notifications only through a service worker). */
+/** The system notification's toggle (online games, where the browser has them: "your turn" while the page is not in view; on phones, whose browsers show a page's notifications only through a service worker, only where the page's runs). */
 function NotifyToggle() {
   const { t } = useTranslation();
-  const on = useNotify(); // a hook, before any early return
+  const on = useNotify(); // hooks, before any early return
+  const worker = useWorkerNotify();
   if (!canNotify()) return null;
   const blocked = notifyBlocked(); // refused once: only the browser's site settings can allow it again
-  return <BarToggle label={t('ui.notify')} checked={on} disabled={blocked} title={blocked ? t('ui.notifyBlocked') : undefined} onChange={(x) => void setNotify(x)} className="notify-toggle" />;
+  return <BarToggle label={t('ui.notify')} checked={on} disabled={blocked} title={blocked ? t('ui.notifyBlocked') : undefined} onChange={(x) => void setNotify(x)} className={`notify-toggle${worker ? ' via-worker' : ''}`} />;
 }
 
 /** The animation toggle (disabled while the system asks for reduced motion). */

@@ -1,7 +1,8 @@
 // The system notification of online games: when the game comes to this player while the page is
 // not in view (another tab, the browser minimised), the operating system shows "Your turn" with
 // what is asked, so a slow game's player need not keep watching the tab. Off by default: turning
-// it on in the game's bar asks the browser's permission, and a refusal turns it off again.
+// it on in the game's bar asks the browser's permission, and a refusal turns it off again. On a
+// phone only where the page's service worker runs (src/pwa), which shows them there.
 import { useSyncExternalStore } from 'react';
 import { storedSwitch } from './stored-switch';
 
@@ -30,13 +31,29 @@ export function useNotify(): boolean {
   return on && canNotify() && Notification.permission === 'granted';
 }
 
-/** Shows "your turn" (`title`, with `body`: what is asked) if it is on and the page is not in view; a click brings the page back. */
+/** Shows "your turn" (`title`, with `body`: what is asked) if it is on and the page is not in view; a click brings the page back. Through the page's service worker where it has one (phones show a page's notifications only that way). */
 export function notifyTurn(title: string, body: string, tag: string): void {
   if (!wanted.on() || !canNotify() || Notification.permission !== 'granted' || document.visibilityState === 'visible') return;
+  const worker = navigator.serviceWorker;
+  if (worker?.controller) {
+    void worker.ready.then((r) => r.showNotification(title, { body, tag, data: { url: location.href } })).catch(() => undefined); // its click: sw.ts
+    return;
+  }
   try {
     const n = new Notification(title, { body, tag });
     n.onclick = () => { window.focus(); n.close(); };
   } catch {
     // Some browsers allow notifications only from a service worker: the tab's title and the chime still say it.
   }
+}
+
+function onController(changed: () => void): () => void {
+  const worker = navigator.serviceWorker;
+  worker?.addEventListener('controllerchange', changed);
+  return () => worker?.removeEventListener('controllerchange', changed);
+}
+
+/** Whether the page's service worker controls it, so that notifications reach a phone too (notifyTurn). */
+export function useWorkerNotify(): boolean {
+  return useSyncExternalStore(onController, () => !!navigator.serviceWorker?.controller, () => false);
 }
