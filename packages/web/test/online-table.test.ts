@@ -209,10 +209,14 @@ describe('online tables in headless Chromium against the real server', () => {
     await ann.getByRole('button', { name: 'Start now' }).click();
     await ann.locator('.prompt.mine').waitFor();
     const toggle = bob.locator('.bar').getByLabel('Notifications');
+    expect(await toggle.isVisible()).toBe(false); // a phone's switches are behind "Settings"
+    await bob.locator('.bar').getByRole('button', { name: 'Settings' }).click();
     expect(await toggle.isVisible()).toBe(true); // on a phone too, with the worker
     await toggle.check();
     await expect.poll(() => toggle.isChecked()).toBe(true);
     await bob.screenshot({ path: `${ARTIFACTS}notify-phone.png` });
+    await bob.keyboard.press('Escape'); // the settings close
+    await expect.poll(() => toggle.isVisible()).toBe(false);
     await bob.evaluate(() => { (window as unknown as { away: boolean }).away = true; });
     await ann.locator('.prompt.mine .choices button.act').first().click();
     await bob.locator('.prompt.mine').waitFor();

@@ -74,6 +74,27 @@ function SoundToggle() {
   return <BarToggle label={t('ui.sound')} checked={useSound()} onChange={setSound} />;
 }
 
+/** The bar's switches of this device (animations, sound, notifications): in the bar on a wider screen; on a phone behind one "Settings" button, so that the bar keeps to its two rows. */
+function BarSettings({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const box = useRef<HTMLSpanElement>(null);
+  useEffect(() => { // closed again by a press elsewhere or Escape
+    if (!open) return;
+    const away = (e: Event) => { if (!box.current?.contains(e.target as Node)) setOpen(false); };
+    const esc = (e: KeyboardEvent) => { if (e.key === 'Escape') setOpen(false); };
+    document.addEventListener('pointerdown', away);
+    document.addEventListener('keydown', esc);
+    return () => { document.removeEventListener('pointerdown', away); document.removeEventListener('keydown', esc); };
+  }, [open]);
+  return (
+    <span ref={box} className={`bar-settings${open ? ' open' : ''}`}>
+      <button type="button" className="bar-settings-button" aria-expanded={open} onClick={() => setOpen(!open)}>{t('ui.settings')}</button>
+      <span className="bar-settings-body">{children}</span>
+    </span>
+  );
+}
+
 /** The system notification's toggle (online games, where the browser has them: "your turn" while the page is not in view; on phones, whose browsers show a page's notifications only through a service worker, only where the page's runs). */
 function NotifyToggle() {
   const { t } = useTranslation();
@@ -164,9 +185,11 @@ export function Game() {
       <header className="bar">
         <h1>{t('app.title')}</h1>
         <TurnLine view={view} shared={s.shared} />
-        <MotionToggle />
-        {s.online && <SoundToggle />}
-        {s.online && <NotifyToggle />}
+        <BarSettings>
+          <MotionToggle />
+          {s.online && <SoundToggle />}
+          {s.online && <NotifyToggle />}
+        </BarSettings>
         {!s.online && !watching && !view.finished && <SpeedPicker speed={s.speed} />}
         {view.finished && !watching && !scoresOpen && <button type="button" className="show-scores" onClick={() => setScoresOpen(true)}>{t('score.title')}</button>}
         <RulesButton />

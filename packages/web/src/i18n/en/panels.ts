@@ -6,6 +6,7 @@ export const enPanels = {
     board: 'Board',
     playTab: 'Play',
     panels: 'Panels',
+    settings: 'Settings',
     motion: 'Animations',
     sound: 'Sound',
     notify: 'Notifications',

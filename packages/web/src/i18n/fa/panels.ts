@@ -8,6 +8,7 @@ export const faPanels: FullTranslation = {
     board: 'صفحهٔ بازی',
     playTab: 'بازی',
     panels: 'پنل‌ها',
+    settings: 'تنظیمات',
     motion: 'پویانمایی',
     sound: 'صدا',
     notify: 'اعلان‌ها',

@@ -8,6 +8,7 @@ export const itPanels: FullTranslation = {
     board: 'Tabellone',
     playTab: 'Gioca',
     panels: 'Pannelli',
+    settings: 'Impostazioni',
     motion: 'Animazioni',
     sound: 'Suono',
     notify: 'Notifiche',

@@ -8,6 +8,7 @@ export const zhPanels: FullTranslation = {
     board: '地图',
     playTab: '行动',
     panels: '面板',
+    settings: '设置',
     motion: '动画',
     sound: '声音',
     notify: '通知',
