@@ -6,9 +6,8 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import type { PlayerView } from '@wl/engine';
 import { useOnlineSite } from './online-site';
-import { finishThroughStore, lcg } from './play';
+import { actThroughStore, finishThroughStore, lcg } from './play';
 import { encode } from 'uqr';
 
 const ARTIFACTS = fileURLToPath(new URL('../test-results/online-table/', import.meta.url));
@@ -228,22 +227,10 @@ describe('online tables in headless Chromium against the real server', () => {
   it('opens a player\'s new turn with what changed since their last one (the other turns, each LP change)', async () => {
     const { pages, contexts } = await twoPlayers({ bot: true });
     const [ann, bob] = pages;
-    // Both play (a seeded pick among their listed actions, through the page's table) until Ann's
-    // second turn starts; the bot plays its own. Through the store, not the buttons: a reaction
-    // window the page passes by itself can take a prompt away between a look and a click.
+    // Both play (a seeded pick among their listed actions, actThroughStore) until Ann's second
+    // turn starts; the bot plays its own.
     const pick = lcg(11);
-    const act = async (page: Page): Promise<boolean> => {
-      const before = await page.locator('.game').getAttribute('data-seq');
-      const acted = await page.evaluate((k) => {
-        const wl = (window as unknown as { wl: { store: { getState(): { view: PlayerView | null; legal: unknown[] } }; table: { act(a: unknown): void } } }).wl;
-        const { view, legal } = wl.store.getState();
-        if (!view?.prompt || view.prompt.seat !== view.you?.seat || !legal.length) return false;
-        wl.table.act(legal[k % legal.length]);
-        return true;
-      }, pick(1000));
-      if (acted) await page.waitForFunction((s) => document.querySelector('.game')?.getAttribute('data-seq') !== s, before, { timeout: 10_000 }).catch(() => undefined);
-      return acted;
-    };
+    const act = (page: Page) => actThroughStore(page, pick(1000));
     for (let n = 0; n < 1500 && !(await ann.locator('.prompt.mine .recap').count()); n++) {
       if (!(await act(ann)) && !(await act(bob))) await ann.waitForTimeout(50); // the bot's turn, or an answer on its way
     }

@@ -87,3 +87,23 @@ export async function finishThroughStore(page: Page): Promise<void> {
     }
   });
 }
+
+/**
+ * Takes one decision of this page's seat through its store and table (the `k`-th listed action,
+ * modulo their number) and waits until the view moved on; false when the page owes none now. Not
+ * through the buttons: a reaction window the page passes by itself can take a prompt away between
+ * a look and a click.
+ */
+export async function actThroughStore(page: Page, k: number): Promise<boolean> {
+  const before = await page.locator('.game').getAttribute('data-seq');
+  const acted = await page.evaluate((n) => {
+    type Wl = { store: { getState(): { legal: unknown[]; view: { you: { seat: number } | null; prompt: { seat: number } | null } | null } }; table: { act(a: unknown): void } };
+    const wl = (window as unknown as { wl: Wl }).wl;
+    const { view, legal } = wl.store.getState();
+    if (!view?.prompt || view.prompt.seat !== view.you?.seat || !legal.length) return false;
+    wl.table.act(legal[n % legal.length]);
+    return true;
+  }, k);
+  if (acted) await page.waitForFunction((s) => document.querySelector('.game')?.getAttribute('data-seq') !== s, before, { timeout: 10_000 }).catch(() => undefined);
+  return acted;
+}

@@ -82,7 +82,7 @@ function BarSettings({ children }: { children: ReactNode }) {
   useEffect(() => { // closed again by a press elsewhere or Escape
     if (!open) return;
     const away = (e: Event) => { if (!box.current?.contains(e.target as Node)) setOpen(false); };
-    const esc = (e: KeyboardEvent) => { if (e.key === 'Escape') setOpen(false); };
+    const esc = (e: KeyboardEvent) => { if (e.key === 'Escape') setOpen(false); }; // also from its own switches (keyGoesElsewhere would leave those out)
     document.addEventListener('pointerdown', away);
     document.addEventListener('keydown', esc);
     return () => { document.removeEventListener('pointerdown', away); document.removeEventListener('keydown', esc); };
@@ -178,6 +178,10 @@ export function Game() {
     prompt: <><span className="upright-only">{t('ui.board')}</span><span className="sideways-only">{t('ui.playTab')}</span></>,
     hand: t('game.hand'), players: t('game.players'), log: t('game.log'), goals: t('goals.tab'),
   };
+  // Online, a seated player whose seat no bot plays yet may hand it to one (under the players' panel).
+  const seat = s.online?.seat ?? null;
+  const botForMe = s.online && seat !== null && s.online.conn === 'open' && !view.finished && !s.online.autoplay.includes(seat)
+    ? <BotForMe onStandIn={() => table.standIn(seat)} /> : undefined;
   const tabs: Tab[] = view.goals ? [...TABS.slice(0, 2), 'goals', ...TABS.slice(2)] : TABS; // the Goal variant's tab (R21)
   return (
     <main ref={root} className={`game tab-${s.tab}${mine ? ' my-turn' : ''}${watching ? ' replaying' : ''}`} data-seq={view.seq} data-finished={view.finished}>
@@ -220,9 +224,7 @@ export function Game() {
         <Board view={view} legal={s.legal} log={log} onAct={act} hint={s.hint} />
       </div>
       <div className="side-right"><YouPanel view={view} shared={s.shared} /><GoalsPanel view={view} /></div>
-      <div className="side-left"><Players view={view} seats={s.online && !view.finished ? s.online.info?.seats : undefined} mute={mute} extra={
-        s.online && s.online.seat !== null && s.online.conn === 'open' && !view.finished && !s.online.autoplay.includes(s.online.seat)
-          ? <BotForMe onStandIn={() => table.standIn(s.online!.seat!)} /> : undefined} /><ManInBlack view={view} /><Stories view={view} /></div>
+      <div className="side-left"><Players view={view} seats={s.online && !view.finished ? s.online.info?.seats : undefined} mute={mute} extra={botForMe} /><ManInBlack view={view} /><Stories view={view} /></div>
       <div className="tracks-wrap"><Tracks view={view} /></div>
       <div className="hand-wrap"><Hand cards={view.you?.hand ?? []} legal={mine ? s.legal : []} onPick={pick} /></div>
       {s.online && <ChatAnnouncer log={log} seat={s.online.seat} />}

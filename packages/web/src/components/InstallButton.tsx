@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { installNow, useInstallOffer } from '../pwa/install';
 
 /** iOS Safari in a browser tab (not opened from the home screen), where installing is Share → Add to Home Screen. */
-export function iosInBrowser(nav: Navigator = navigator): boolean {
+function iosInBrowser(nav: Navigator = navigator): boolean {
   const ios = /iPhone|iPad|iPod/.test(nav.userAgent) || (nav.platform === 'MacIntel' && nav.maxTouchPoints > 1); // iPadOS says it is a Mac
   return ios && (nav as Navigator & { standalone?: boolean }).standalone !== true;
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { encode } from 'uqr';
 
 /** The QR code's modules as one SVG path (a unit square per dark module), offset by the quiet zone. */
-export function qrPath(text: string, quiet = 4): { size: number; d: string } {
+function qrPath(text: string, quiet = 4): { size: number; d: string } {
   const qr = encode(text, { ecc: 'M', border: 0 });
   let d = '';
   qr.data.forEach((row, y) => row.forEach((dark, x) => { if (dark) d += `M${x + quiet} ${y + quiet}h1v1h-1z`; }));

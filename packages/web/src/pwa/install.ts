@@ -2,30 +2,30 @@
 // kept from the moment the page loads so that the home page can show its own "Install" button; gone
 // once used or once the app is installed. Browsers without it (Safari, Firefox) show no button.
 import { useSyncExternalStore } from 'react';
+import { createStore } from '../state/store';
 
 /** The part of Chromium's BeforeInstallPromptEvent used here. */
 interface InstallOffer extends Event { prompt(): Promise<unknown>; userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }> }
 
-let offer: InstallOffer | null = null;
-const listeners = new Set<() => void>();
-const changed = (o: InstallOffer | null) => { offer = o; listeners.forEach((f) => f()); };
+/** The offer the browser made and no one used yet (a store whose every message is the new offer, or null). */
+const offer = createStore((_: InstallOffer | null, next: InstallOffer | null) => next, null);
 
 /** Starts listening for the browser's offer (called once, before the page renders). */
 export function watchInstallOffer(target: EventTarget = window): void {
-  target.addEventListener('beforeinstallprompt', (e) => { e.preventDefault(); changed(e as InstallOffer); }); // our button instead of the browser's bar
-  target.addEventListener('appinstalled', () => changed(null));
+  target.addEventListener('beforeinstallprompt', (e) => { e.preventDefault(); offer.dispatch(e as InstallOffer); }); // our button instead of the browser's bar
+  target.addEventListener('appinstalled', () => offer.dispatch(null));
 }
 
 /** Whether the browser offers to install the app now. */
 export function useInstallOffer(): boolean {
-  return useSyncExternalStore((f) => { listeners.add(f); return () => listeners.delete(f); }, () => offer !== null, () => false);
+  return useSyncExternalStore(offer.subscribe, () => offer.getState() !== null, () => false);
 }
 
 /** Asks the browser to install the app (its own dialog); the offer is used up whatever the answer. */
 export async function installNow(): Promise<void> {
-  const o = offer;
+  const o = offer.getState();
   if (!o) return;
-  changed(null);
+  offer.dispatch(null);
   await o.prompt();
   await o.userChoice;
 }

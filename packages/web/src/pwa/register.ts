@@ -3,15 +3,14 @@
 // root (its paths `/t/<id>`, `/r/<match>` and `/api` are absolute), so these are too.
 import { watchInstallOffer } from './install';
 
-/** Adds the manifest and iOS icon links and registers the service worker; false where the browser has none or in development. */
-export function installApp(doc: Document = document, nav: Navigator = navigator, prod = import.meta.env.PROD): boolean {
+/** Adds the manifest and iOS icon links, listens for the browser's install offer, and registers the service worker (production builds, where the browser has them). */
+export function installApp(): void {
   watchInstallOffer();
-  link(doc, 'manifest', '/manifest.webmanifest');
-  link(doc, 'apple-touch-icon', '/apple-touch-icon.png');
-  if (!prod || !('serviceWorker' in nav)) return false;
+  link(document, 'manifest', '/manifest.webmanifest');
+  link(document, 'apple-touch-icon', '/apple-touch-icon.png');
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   // A refusal (a private window, storage off) only means no offline start: the page plays on.
-  nav.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined);
-  return true;
+  navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined);
 }
 
 function link(doc: Document, rel: string, href: string): void {
