@@ -126,6 +126,30 @@ describe('the online table', () => {
     t.stop();
   });
 
+  it('keeps a card picked face down through a reconnection\'s sync of the same version, not through a new one', () => {
+    const t = open();
+    last().open();
+    last().receive({ t: 'sync', d: { ...snap(7), full: true, events: [] } });
+    const a: Action = legalActions(state, seat)[0];
+    store.dispatch({ type: 'select', action: a }); // a face-down card awaiting "Confirm" (PromptPanel)
+    t.drop();
+    vi.advanceTimersByTime(5);
+    last().open();
+    last().receive({ t: 'welcome', d: { table: info, seat } });
+    last().receive({ t: 'sync', d: { ...snap(7), full: false, events: [] } });
+    expect(store.getState().pending).toBe(a);
+    // An equal action from the server's list is the same choice; one no longer listed is forgotten.
+    last().receive({ t: 'sync', d: { ...snap(7), legal: [{ ...a }], full: false, events: [] } });
+    expect(store.getState().pending).toBe(a);
+    last().receive({ t: 'sync', d: { ...snap(7), legal: [], full: false, events: [] } });
+    expect(store.getState().pending).toBeNull();
+    // The game moved on (another version): the pick is forgotten even while the same action is listed.
+    store.dispatch({ type: 'select', action: a });
+    last().receive({ t: 'update', d: { ...snap(8), events: [] } });
+    expect(store.getState().pending).toBeNull();
+    t.stop();
+  });
+
   it('asks for the stand-in of a gone seat, as a seated player only', () => {
     const t = open();
     last().open();

@@ -17,16 +17,28 @@ const MAX_DECISIONS = 1500;
 const site = useOnlineSite(ARTIFACTS);
 
 /** A player's page with its frame checker. */
-interface Player { name: string; page: Page; seat: number; frames: FrameChecker; sockets: number; dom: string[]; errors: string[] }
+interface Player { name: string; page: Page; seat: number; frames: FrameChecker; sockets: number; dom: string[]; errors: string[]; trail: string[] }
+
+/** Keeps the last frames of a page's sockets (which socket, direction, time, start), for a stuck page's error. */
+function trail(p: Player, line: string): void {
+  p.trail.push(`${new Date().toISOString().slice(17, 23)} ${line.slice(0, 140)}`);
+  if (p.trail.length > 16) p.trail.shift();
+}
 
 async function open(ctx: BrowserContext, name: string, hands: HandHistory): Promise<Player> {
   const page = await ctx.newPage();
-  const p: Player = { name, page, seat: -1, frames: null!, sockets: 0, dom: [], errors: [] };
+  const p: Player = { name, page, seat: -1, frames: null!, sockets: 0, dom: [], errors: [], trail: [] };
   p.frames = new FrameChecker(hands, () => p.seat);
   page.on('pageerror', (e) => p.errors.push(String(e)));
   page.on('websocket', (ws) => {
-    p.sockets++;
-    ws.on('framereceived', (f) => p.frames.check(typeof f.payload === 'string' ? f.payload : f.payload.toString('utf8')));
+    const n = ++p.sockets;
+    ws.on('framesent', (f) => trail(p, `#${n} > ${String(f.payload)}`));
+    ws.on('close', () => trail(p, `#${n} closed`));
+    ws.on('framereceived', (f) => {
+      const text = typeof f.payload === 'string' ? f.payload : f.payload.toString('utf8');
+      trail(p, `#${n} < ${text}`);
+      p.frames.check(text);
+    });
   });
   return p;
 }
@@ -79,6 +91,8 @@ async function play(p: Player, seed: number, hands: HandHistory, shared: { decis
     try {
       if (k < nb) await buttons.nth(k).click({ timeout: 5_000 });
       else await targets.nth(k - nb).click({ timeout: 5_000 });
+      // A card played face down asks for its confirmation first: wait for that or for the version to move.
+      await page.waitForFunction((v) => !!document.querySelector('.confirm-yes') || document.querySelector('.online-game')?.getAttribute('data-v') !== v, before, { timeout: 5_000 }).catch(() => undefined);
       if (await page.locator('.confirm-yes').count()) await page.locator('.confirm-yes').click({ timeout: 5_000 });
     } catch (e) {
       if ((await versionOf(page)) !== before) continue; // answered by itself meanwhile (an auto-pass): the choice is gone
@@ -90,7 +104,7 @@ async function play(p: Player, seed: number, hands: HandHistory, shared: { decis
       return !g || g.getAttribute('data-v') !== v || !!document.querySelector('.scores');
     }, before, { timeout: 30_000 }).catch(async (e: Error) => {
       await page.screenshot({ path: `${ARTIFACTS}stuck-${p.name}.png` });
-      throw new Error(`${p.name} stuck at v${before} after decision ${shared.decisions}: ${e.message}`);
+      throw new Error(`${p.name} stuck at v${before} after decision ${shared.decisions}: ${e.message}\nlast frames:\n${p.trail.join('\n')}`);
     });
     expect(await page.locator('.refusal').count(), `${p.name}: no refusal`).toBe(0);
     const n = ++shared.decisions;

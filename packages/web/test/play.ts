@@ -33,6 +33,8 @@ export async function choose(page: Page, pick: Pick, o: ChooseOptions): Promise<
   const k = pick(nb + nt);
   if (k < nb) await buttons.nth(k).click();
   else await targets.nth(k - nb).click();
+  // A card played face down asks for its confirmation first: wait for that or for the view to move.
+  await page.waitForFunction((s) => !!document.querySelector('.confirm-yes') || document.querySelector('.game')?.getAttribute('data-seq') !== s, before, { timeout: o.timeout }).catch(() => undefined);
   if (await page.locator('.confirm-yes').count()) await page.locator('.confirm-yes').click();
   await page.waitForFunction((s) => {
     const g = document.querySelector('.game');

@@ -1,6 +1,6 @@
 // The client's UI state and its pure reducer: snapshots from the table (the engine in this page,
 // or the server), the lobby's table info and the player's own UI choices come in as messages.
-import type { Action, GameEvent, GameLength, PlayerView, Seat, Viewer } from '@wl/engine';
+import { sameAction, type Action, type GameEvent, type GameLength, type PlayerView, type Seat, type Viewer } from '@wl/engine';
 import { DEFAULT_DRAFT, draftFits, type CreateDraft } from './draft';
 import type { ChatLine, TableInfo } from './protocol';
 
@@ -169,8 +169,13 @@ function snapshot(s: UiState, m: Extract<Msg, { type: 'snapshot' }>): UiState {
   // A new match at the same table (a rematch) starts a new log.
   const base = o && s.online && s.online.match !== null && s.online.match !== o.match ? { ...s, log: [], nextLogId: 0 } : s;
   const fresh = m.events.map((event, i) => ({ id: base.nextLogId + i, event })).reverse();
+  // The version already shown again (a reconnection's sync while nothing moved): the card picked face
+  // down and awaiting its confirmation stays picked, as long as it is still listed.
+  const same = o && s.online && s.online.match === o.match && s.online.v === o.v;
+  const kept = s.pending;
+  const pending = same && kept && m.legal.some((a) => sameAction(a, kept)) ? kept : null;
   return {
-    ...base, screen: 'game', view: m.view, legal: m.legal, refusal: null, pending: null, hint: null, lobbyError: null, canUndo: m.canUndo ?? false, handOver: m.handOver ?? null, shared: m.handOver !== undefined,
+    ...base, screen: 'game', view: m.view, legal: m.legal, refusal: null, pending, hint: null, lobbyError: null, canUndo: m.canUndo ?? false, handOver: m.handOver ?? null, shared: m.handOver !== undefined,
     log: fresh.length ? [...fresh, ...base.log].slice(0, LOG_MAX) : base.log,
     nextLogId: base.nextLogId + m.events.length,
     online: o && s.online ? { ...s.online, match: o.match, v: o.v, deadline: o.deadline, autoplay: o.autoplay } : s.online,
