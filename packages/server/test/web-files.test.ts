@@ -1,16 +1,17 @@
 // The web client's files (web-files.ts): the installable app's root files (the service worker,
 // the manifest, the icons) with their types and a revalidated cache, the hashed assets cached for
 // good under `/`, `/t/` and `/r/`, and nothing else of the build's directory.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 let app: FastifyInstance;
+let dir = '';
 
 beforeAll(async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'wl-web-files-'));
+  dir = mkdtempSync(join(tmpdir(), 'wl-web-files-'));
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, 'index.html'), '<!doctype html><html><title>the built page</title></html>');
   writeFileSync(join(dir, 'sw.js'), 'self.skipWaiting();');
@@ -36,6 +37,16 @@ describe('the web client\'s files', () => {
       expect(r.statusCode).toBe(200);
       expect(r.body).toContain('the built page');
     }
+  });
+
+  it('serves a page rebuilt under the running server (new hashed assets), not the one it started with', async () => {
+    const page = join(dir, 'index.html');
+    writeFileSync(page, '<!doctype html><html><title>the rebuilt page</title></html>');
+    utimesSync(page, new Date(), new Date(Date.now() + 5_000)); // a later modification time, whatever the clock's grain
+    for (const url of ['/', '/t/abcd1234']) expect((await get(url)).body).toContain('the rebuilt page');
+    writeFileSync(page, '<!doctype html><html><title>the built page</title></html>');
+    utimesSync(page, new Date(), new Date(Date.now() + 10_000));
+    expect((await get('/')).body).toContain('the built page');
   });
 
   it('serves the service worker, the manifest and the icons at the root, revalidated at each visit', async () => {
