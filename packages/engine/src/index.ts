@@ -15,6 +15,7 @@ export { ownModOpp } from './abilities.js';
 export { weaponModOpp } from './fight-results.js';
 export { MAX_MONEY, nuggetCap } from './ops.js';
 export { finalScores, winners } from './scoring.js';
+export { bestDealerHand, bestPokerHand, HAND_CATEGORIES, type HandCategory } from './poker-hand.js';
 export { seedRng, nextU32, randInt, shuffle, type RngState } from './rng.js';
 export * from './content/map.js';
 export { MAP_IMAGE } from './content/map-data.js';

@@ -3,6 +3,7 @@
 import { cardEffect, cardRank, cardSuit, cattleReward, FIGHT_CARDS, ITEMS, space, STORY_TITLES } from '@wl/engine';
 import type { Action, CardId, CattleId, Competitor, FightCardId, GameEvent, GoalId, ItemId, PlayerView, Seat, SpaceId, StoryId } from '@wl/engine';
 import { goalTitle, keptValues, mibEventSentence, tokensText } from './modes-labels';
+import { showdownHands } from './poker-words';
 
 /** A translate function (i18next's `t`, narrowed to what we use). */
 export type T = (key: string, opts?: Record<string, unknown>) => string;
@@ -300,8 +301,9 @@ export function eventSentence(e: GameEvent, view: PlayerView, t: T): string {
     case 'pokerDealt': return t(key, { flop: Array.isArray(d.flop) ? (d.flop as CardId[]).map(cardShort).join(' ') : '' });
     case 'pokerPlayed': { // R8.8: the pot's winners by name, or the dealer's hand
       const winners = Array.isArray(d.winners) ? (d.winners as number[]) : [];
-      if (e.kind === 'dealerWon' || winners.length === 0) return t('event.pokerDealerWon', { pot: num(d.pot) });
-      return t(key, { names: winners.map((w) => isolate(actorName(view, w, t))).join(', '), pot: num(d.pot) });
+      const hands = showdownHands(view, d, t);
+      if (e.kind === 'dealerWon' || winners.length === 0) return t('event.pokerDealerWon', { pot: num(d.pot), hands });
+      return t(key, { names: winners.map((w) => isolate(actorName(view, w, t))).join(', '), pot: num(d.pot), hands });
     }
     case 'pokerAnswered': return t(key, { ...base, answer: t(`option.${e.kind}`) });
     case 'itemBought': case 'itemUpgraded': case 'itemDiscarded': return t(key, { ...base, item: isolate(t(`item.${e.kind}`)) });

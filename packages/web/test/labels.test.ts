@@ -2,11 +2,11 @@
 // and the reducer keeps the log newest first.
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { applyAction, FIGHT_CARD_IDS, legalActions, redactEvent, seedRng, startGame, STORY_IDS, viewFor } from '@wl/engine';
-import type { GameState } from '@wl/engine';
+import { applyAction, bestDealerHand, bestPokerHand, FIGHT_CARD_IDS, legalActions, redactEvent, seedRng, startGame, STORY_IDS, viewFor } from '@wl/engine';
+import type { CardId, GameState } from '@wl/engine';
 import { botByName } from '@wl/bots';
 import { en } from '../src/i18n/en';
-import { actionLabel, addFormats, eventSentence, fightCardEffect, promptTitle, type T } from '../src/labels';
+import { actionLabel, addFormats, cardShort, eventSentence, fightCardEffect, promptTitle, type T } from '../src/labels';
 import { storyObjective, storyReward } from '../src/story-text';
 import { awaitsMe, initialState, LOG_MAX, onlyPass, reduce } from '../src/state/reducer';
 
@@ -91,14 +91,20 @@ describe('labels', () => {
           if (e.type === 'characterKept' && e.seat === 0) said.kept.push(line);
           if (e.type === 'characterKept' && e.seat === 1) said.own.push(line); // the viewer's own
           if (e.type !== 'pokerPlayed') continue;
-          const winners = (e.data!.winners as number[]).map((w) => t(`character.${s.players[w].character}`));
-          if (e.kind === 'dealerWon') said.dealerWon.push(line);
-          else { said.won.push(line); expect(line).toBe(`Poker ends: the pot of $${String(e.data!.pot)} goes to ${winners.join(', ')}.`); }
+          const name = (w: number) => t(`character.${s.players[w].character}`);
+          const winners = (e.data!.winners as number[]).map(name);
+          // Each participant's hand, named from the engine's evaluation of the cards they chose and the flop (R8.6–R8.7).
+          const d = e.data as { flop: CardId[]; dealerHand: CardId[]; hands: { seat: number; chosen: CardId[] }[] };
+          const shown = d.hands.map((h) => `${name(h.seat)}, ${t(`pokerHand.${bestPokerHand({ chosen: h.chosen, flop: d.flop }).category}`)} (${h.chosen.map(cardShort).join(' ')})`);
+          if (d.dealerHand.length) shown.push(`the dealer, ${t(`pokerHand.${bestDealerHand(d.dealerHand, d.flop).category}`)}`);
+          const hands = ` Hands: ${shown.join('; ')}.`.replace(/[\u2066-\u2069]/g, '');
+          if (e.kind === 'dealerWon') { said.dealerWon.push(line); expect(line).toBe(`Poker ends: the dealer's hand wins the pot of $${String(e.data!.pot)}.${hands}`); }
+          else { said.won.push(line); expect(line).toBe(`Poker ends: the pot of $${String(e.data!.pot)} goes to ${winners.join(', ')}.${hands}`); }
         }
       }
     }
     expect(said.won.length).toBeGreaterThan(0);
-    expect(said.dealerWon[0]).toMatch(/^Poker ends: the dealer's hand wins the pot of \$\d+\.$/);
+    expect(said.dealerWon.length).toBeGreaterThan(0);
     expect(said.kept[0]).toMatch(/^Ann plays .+\.$/);
     expect(said.own[0]).toMatch(/^You play .+\.$/);
   });

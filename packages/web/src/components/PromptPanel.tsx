@@ -11,6 +11,7 @@ import type { Action, PlayerView } from '@wl/engine';
 import type { LogEntry, Refusal } from '../state/reducer';
 import { actionLabel, actorName, cardShort, fightCardEffect, formatNumber, isolate, nameInSentence, promptTitle, refusalText } from '../labels';
 import { storyTitle } from '../story-text';
+import { handWith } from '../poker-words';
 import { RecentLines } from './Log';
 import { RecapLine } from './RecapLine';
 import { withBdi } from './bdi';
@@ -99,7 +100,8 @@ export function PromptPanel({ view, legal, refusal, onAct, autoPass, onAutoPass,
       ) : a.type === 'keepCharacter' ? (
         <><span>{actionLabel(a, view, t)}</span> <small className="ability-text" dir="auto">{t(`ability.${a.character}`)}</small></>
       ) : 'card' in a ? (
-        <><strong className={`suit-${a.card.slice(-1)}`}>{cardShort(a.card)}</strong> {actionLabel(a, view, t).replace(cardShort(a.card) + ' ', '')} <small className={`etype etype-${cardEffect(a.card).type}`}>{t(`effectType.${cardEffect(a.card).type}`)}</small></>
+        <><strong className={`suit-${a.card.slice(-1)}`}>{cardShort(a.card)}</strong> {actionLabel(a, view, t).replace(cardShort(a.card) + ' ', '')} <small className={`etype etype-${cardEffect(a.card).type}`}>{t(`effectType.${cardEffect(a.card).type}`)}</small>
+          {p.kind === 'pokerChoose' && view.poker && <small className="makes">{t('game.makesHand', { hand: handWith([...view.poker.yourChosen, a.card], view.poker.flop, t) })}</small>}</>
       ) : actionLabel(a, view, t)}
     </button>
   );

@@ -7,6 +7,7 @@ import { gameLines, type LogEntry } from '../state/reducer';
 import { fightCardEffect, formatNumber, isolate, playerName } from '../labels';
 import { Card } from './Hand';
 import { SeatBadge } from './shapes';
+import { handWith } from '../poker-words';
 
 /** The back of a face-down card. */
 function Back({ label }: { label: string }) {
@@ -73,7 +74,7 @@ function Poker({ view }: { view: PlayerView }) {
         {pk.dealer !== null && ` · ${t('ui.dealer', { n: pk.dealerCards })}`}</p>
       <p className="small flop-label">{t('game.flop')}</p>
       <div className="cards">{pk.flop.map((c) => <Card key={c} card={c} small />)}{pk.flop.length === 0 && [0, 1, 2].map((i) => <Back key={i} label={t('ui.faceDown')} />)}</div>
-      {pk.yourChosen.length > 0 && <p className="small">{t('game.yourChosen')}:</p>}
+      {pk.yourChosen.length > 0 && <p className="small">{t('game.yourChosen')} · <strong className="your-hand">{t('game.yourHandNow', { hand: handWith(pk.yourChosen, pk.flop, t) })}</strong></p>}
       {pk.yourChosen.length > 0 && <div className="cards">{pk.yourChosen.map((c) => <Card key={c} card={c} small />)}</div>}
     </div>
   );

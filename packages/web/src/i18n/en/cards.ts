@@ -56,6 +56,10 @@ export const enCards = {
     'hired-gun': "Remove a bandit and take the bandit reward.",
   },
   effectType: { ACTION: 'Action', BONUS: 'Bonus', REACTION: 'Reaction' },
+  pokerHand: {
+    'five-of-a-kind': 'five of a kind', 'royal-flush': 'royal flush', 'straight-flush': 'straight flush', 'four-of-a-kind': 'four of a kind',
+    'full-house': 'full house', flush: 'flush', straight: 'straight', 'three-of-a-kind': 'three of a kind', 'two-pair': 'two pair', pair: 'pair', 'high-card': 'high card',
+  },
   suit: { H: 'Hearts', D: 'Diamonds', C: 'Clubs', S: 'Spades' },
   rank: { T: '10', J: 'J', Q: 'Q', K: 'K', A: 'A' },
   character: {

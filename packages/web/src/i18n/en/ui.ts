@@ -76,6 +76,8 @@ export const enUi = {
     poker: 'Poker',
     flop: 'Flop',
     yourChosen: 'Your chosen cards',
+    yourHandNow: 'with the flop: {{hand}}',
+    makesHand: 'hand: {{hand}}',
     drawn: 'Fight cards drawn',
     autoPass: 'Pass by myself when I have no playable reaction',
     confirmTitle: 'Face down, secret until revealed',

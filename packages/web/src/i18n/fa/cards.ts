@@ -59,6 +59,10 @@ export const faCards: FullTranslation = {
     'hired-gun': 'یک راهزن را بردارید و پاداش راهزن را بگیرید.',
   },
   effectType: { ACTION: 'عملیات', BONUS: 'دستخوش', REACTION: 'واکنش' },
+  pokerHand: {
+    'five-of-a-kind': 'پنج‌تایی', 'royal-flush': 'رویال فلاش', 'straight-flush': 'استریت فلاش', 'four-of-a-kind': 'چهارتایی',
+    'full-house': 'فول هاوس', flush: 'فلاش', straight: 'استریت', 'three-of-a-kind': 'سه‌تایی', 'two-pair': 'دو جفت', pair: 'یک جفت', 'high-card': 'کارت بالا',
+  },
   suit: { H: 'دل', D: 'خشت', C: 'گشنیز', S: 'پیک' },
   rank: { T: '۱۰', J: 'سرباز', Q: 'بی‌بی', K: 'شاه', A: 'آس' },
   character: {

@@ -78,6 +78,8 @@ export const faUi: FullTranslation = {
     poker: 'پوکر',
     flop: 'ورق‌های وسط',
     yourChosen: 'ورق‌های انتخابی شما',
+    yourHandNow: 'با ورق‌های وسط: {{hand}}',
+    makesHand: 'دست: {{hand}}',
     drawn: 'کارت‌های مبارزهٔ کشیده‌شده',
     autoPass: 'وقتی واکنش قابل بازی ندارم، خودکار رد کن',
     confirmTitle: 'به‌پشت، تا رو شدن مخفی',

@@ -59,6 +59,10 @@ export const itCards: FullTranslation = {
     'hired-gun': 'Togli un bandito e prendi la sua ricompensa.',
   },
   effectType: { ACTION: 'Azione', BONUS: 'Bonus', REACTION: 'Reazione' },
+  pokerHand: {
+    'five-of-a-kind': 'pokerissimo', 'royal-flush': 'scala reale', 'straight-flush': 'scala colore', 'four-of-a-kind': 'poker',
+    'full-house': 'full', flush: 'colore', straight: 'scala', 'three-of-a-kind': 'tris', 'two-pair': 'doppia coppia', pair: 'coppia', 'high-card': 'carta alta',
+  },
   suit: { H: 'Cuori', D: 'Quadri', C: 'Fiori', S: 'Picche' },
   rank: { T: '10', J: 'Fante', Q: 'Donna', K: 'Re', A: 'Asso' },
   character: {

@@ -79,6 +79,8 @@ export const itUi: FullTranslation = {
     poker: 'Partita a poker',
     flop: 'Carte comuni',
     yourChosen: 'Le carte che hai scelto',
+    yourHandNow: 'con le carte comuni: {{hand}}',
+    makesHand: 'mano: {{hand}}',
     drawn: 'Carte Scontro pescate',
     autoPass: 'Passa da solo quando non ho reazioni giocabili',
     confirmTitle: 'Coperta, segreta fino alla rivelazione',

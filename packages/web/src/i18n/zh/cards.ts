@@ -59,6 +59,10 @@ export const zhCards: FullTranslation = {
     'hired-gun': '移除一名匪徒并领取匪徒奖励。',
   },
   effectType: { ACTION: '行动', BONUS: '加成', REACTION: '反应' },
+  pokerHand: {
+    'five-of-a-kind': '五条', 'royal-flush': '皇家同花顺', 'straight-flush': '同花顺', 'four-of-a-kind': '四条',
+    'full-house': '葫芦', flush: '同花', straight: '顺子', 'three-of-a-kind': '三条', 'two-pair': '两对', pair: '一对', 'high-card': '高牌',
+  },
   suit: { H: '红心', D: '方块', C: '梅花', S: '黑桃' },
   rank: { T: '10', J: 'J', Q: 'Q', K: 'K', A: 'A' },
   character: {

@@ -78,6 +78,8 @@ export const zhUi: FullTranslation = {
     poker: '扑克',
     flop: '公共牌',
     yourChosen: '你选的牌',
+    yourHandNow: '加公共牌：{{hand}}',
+    makesHand: '牌型：{{hand}}',
     drawn: '抽出的战斗牌',
     autoPass: '没有可打的反应牌时自动跳过',
     confirmTitle: '面朝下，揭示前保密',
