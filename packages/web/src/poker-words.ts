@@ -4,7 +4,7 @@
 import { bestPokerHand, type CardId, type PlayerView, type Seat } from '@wl/engine';
 import { actorName, cardShort, isolate, type T } from './labels';
 
-/** The name of the hand the chosen cards make with the flop ("Pair", "Flush"), or null with none chosen. */
+/** The name of the hand the chosen cards make with the flop ("pair", "flush"), or null with none chosen. */
 export function handWith(chosen: readonly CardId[], flop: readonly CardId[], t: T): string | null {
   return chosen.length ? t(`pokerHand.${bestPokerHand({ chosen, flop }).category}`) : null;
 }
