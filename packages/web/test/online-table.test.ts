@@ -36,7 +36,7 @@ describe('online tables in headless Chromium against the real server', () => {
     return { pages, contexts };
   }
 
-  it('chimes when the game comes to a player after others played or as the awaited match starts, unless the sound is off; notifies it when the page is out of view', async () => {
+  it('chimes when the game comes to a player after others played or as the awaited match starts, unless the sound is off; notifies it when the page is out of view; counts it on the app\'s icon', async () => {
     // A stand-in for Web Audio that counts the notes played (window.chimes).
     const fakeAudio = (off: boolean) => `${off ? "localStorage.setItem('wl.sound', 'off');" : ''}
       window.chimes = 0;
@@ -48,9 +48,14 @@ describe('online tables in headless Chromium against the real server', () => {
       window.Notification = class { static permission = '${off ? 'denied' : 'default'}';
         static requestPermission() { Notification.permission = 'granted'; return Promise.resolve('granted'); }
         constructor(title, o) { window.notes.push([title, o.body]); } close() {} };
-      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (window.away ? 'hidden' : 'visible') });`;
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (window.away ? 'hidden' : 'visible') });
+      window.badges = [];
+      navigator.setAppBadge = (n) => { window.badges.push(n); return Promise.resolve(); };
+      navigator.clearAppBadge = () => { window.badges.push(0); return Promise.resolve(); };`;
     const chimes = (p: Page) => p.evaluate(() => (window as unknown as { chimes: number }).chimes);
     const notes = (p: Page) => p.evaluate(() => (window as unknown as { notes: string[][] }).notes);
+    /** The app icon's badge as the page last set it (pwa/badge.ts; 0: cleared, null: never set). */
+    const badge = (p: Page) => p.evaluate(() => (window as unknown as { badges: number[] }).badges.at(-1) ?? null);
     for (const off of [false, true]) {
       // From the waiting room: the match starts with Ann's decision (she keeps her character first, R3.2): her page chimes.
       const { pages, contexts } = await twoPlayers({ init: () => fakeAudio(off) });
@@ -58,6 +63,7 @@ describe('online tables in headless Chromium against the real server', () => {
       await ann.getByRole('button', { name: 'Start now' }).click();
       await ann.locator('.prompt.mine').waitFor();
       await expect.poll(() => chimes(ann)).toBe(off ? 0 : 2); // two notes
+      await expect.poll(() => badge(ann)).toBe(1); // an installed app's icon says one game waits for her
       expect(await chimes(bob)).toBe(0);
       expect(await bob.locator('.bar').getByLabel('Sound').isChecked()).toBe(!off);
       // Bob turns the system notifications on (the browser asks his permission) and looks at another tab: his turn is notified.
@@ -77,6 +83,8 @@ describe('online tables in headless Chromium against the real server', () => {
       await expect.poll(() => chimes(bob)).toBe(off ? 0 : 2);
       await expect.poll(() => notes(bob)).toEqual(off ? [] : [['Your decision · Western Legends', 'Choose the character you keep']]);
       expect(await notes(ann)).toEqual([]); // her page was in view
+      await expect.poll(() => badge(bob)).toBe(1);
+      await expect.poll(() => badge(ann)).toBe(0);
       for (const c of contexts) await c.close();
     }
     // Loading a page whose game already waits for you says nothing.
@@ -84,6 +92,11 @@ describe('online tables in headless Chromium against the real server', () => {
     await pages[0].locator('.prompt.mine').waitFor();
     await pages[0].waitForTimeout(300);
     expect(await chimes(pages[0])).toBe(0);
+    await expect.poll(() => badge(pages[0])).toBe(1);
+    // The home page's "Your tables" puts the tables that wait for this device on the icon.
+    await pages[0].goto(`${site.url}/?lang=en`);
+    await pages[0].locator('.my-tables').waitFor();
+    await expect.poll(() => badge(pages[0])).toBe(1);
     for (const c of contexts) await c.close();
   }, 120_000);
 

@@ -23,6 +23,7 @@ import { ResumeCard } from './ResumeCard';
 import { MyTables } from './MyTables';
 import { WatchFile } from './WatchFile';
 import { PlayedGames } from './PlayedGames';
+import { showBadge } from '../pwa/badge';
 
 function Home() {
   const { t } = useTranslation();
@@ -133,5 +134,8 @@ export function App() {
   const { t, i18n } = useTranslation();
   const mine = useStore(store, (x) => x.screen === 'game' && !x.view?.finished && awaitsMe(x));
   useEffect(() => { document.title = mine ? `▶ ${t('game.yourTurn')} · ${t('app.title')}` : t('app.title'); }, [mine, t, i18n.language]);
+  // An online game's decision on the app's icon too (the home page's "Your tables" counts them all there).
+  const online = useStore(store, (x) => x.screen === 'game' && x.online !== null);
+  useEffect(() => { if (online) showBadge(mine ? 1 : 0); }, [online, mine]);
   return <><Screen /><RulesGuide /></>;
 }

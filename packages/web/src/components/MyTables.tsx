@@ -13,6 +13,7 @@ import type { TableInfo } from '../state/protocol';
 import { tableSummary } from './LobbyTable';
 import { isolate, seatName } from '../labels';
 import { withBdi } from './bdi';
+import { showBadge } from '../pwa/badge';
 
 /** How often the list is read again while the home page is open, in ms. */
 const REFRESH_MS = 30_000;
@@ -45,8 +46,9 @@ export function MyTables() {
     document.addEventListener('visibilitychange', onShow);
     return () => { live = false; clearInterval(timer); document.removeEventListener('visibilitychange', onShow); };
   }, []);
-  // The tab's title says so too ("▶ Your turn · …"), so a home page left in a background tab shows it.
+  // The tab's title says so too ("▶ Your turn · …"), so a home page left in a background tab shows it, and an installed app's icon counts them.
   const awaited = tables.filter(({ info, seat }) => turnOf(info, seat) === true).length;
+  useEffect(() => showBadge(awaited), [awaited]);
   useEffect(() => {
     if (!awaited) return;
     document.title = `▶ ${t('lobby.turnYours')} · ${t('app.title')}`;
