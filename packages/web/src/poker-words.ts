@@ -4,9 +4,9 @@
 import { bestPokerHand, type CardId, type PlayerView, type Seat } from '@wl/engine';
 import { actorName, cardShort, isolate, type T } from './labels';
 
-/** The name of the hand the chosen cards make with the flop ("pair", "flush"), or null with none chosen. */
-export function handWith(chosen: readonly CardId[], flop: readonly CardId[], t: T): string | null {
-  return chosen.length ? t(`pokerHand.${bestPokerHand({ chosen, flop }).category}`) : null;
+/** The name of the hand the chosen cards make with the flop ("pair", "flush"). */
+export function handWith(chosen: readonly CardId[], flop: readonly CardId[], t: T): string {
+  return t(`pokerHand.${bestPokerHand({ chosen, flop }).category}`);
 }
 
 /** One participant's showdown hand as the `pokerPlayed` event gives it: seat, chosen cards, category. */

@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { finishThroughStore, lcg } from './play';
+import { confirmIfAsked, finishThroughStore, lcg } from './play';
 import { useOnlineSite } from './online-site';
 import { withTour } from './chromium';
 
@@ -56,10 +56,9 @@ async function checkGame(page: Page, size: string, seed: number, board: boolean)
     const k = pick(nb + (await targets.count()));
     const before = await page.locator('.game').getAttribute('data-seq');
     if (k < nb) await buttons.nth(k).click(); else await targets.nth(k - nb).click({ force: true });
-    if (await page.locator('.confirm-yes').count()) {
+    await confirmIfAsked(page, before, { timeout: 20_000, beforeConfirm: async () => {
       if (!confirmed) { confirmed = true; out.push(...await violations(page, `${size} confirmation`)); }
-      await page.locator('.confirm-yes').click();
-    }
+    } });
     await page.waitForFunction((s) => { const g = document.querySelector('.game'); return !g || g.getAttribute('data-seq') !== s || !!document.querySelector('.scores'); }, before, { timeout: 20_000 });
   }
   throw new Error('the game did not end');

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { replay, type LoggedAction, type Setup } from '@wl/engine';
-import { expectStatsAddUp, lcg } from './play';
+import { confirmIfAsked, expectStatsAddUp, lcg } from './play';
 import { useOnlineSite } from './online-site';
 import { domLeaks, FrameChecker, HandHistory, type DomSample, type ServerTable } from './leaks';
 
@@ -91,9 +91,7 @@ async function play(p: Player, seed: number, hands: HandHistory, shared: { decis
     try {
       if (k < nb) await buttons.nth(k).click({ timeout: 5_000 });
       else await targets.nth(k - nb).click({ timeout: 5_000 });
-      // A card played face down asks for its confirmation first: wait for that or for the version to move.
-      await page.waitForFunction((v) => !!document.querySelector('.confirm-yes') || document.querySelector('.online-game')?.getAttribute('data-v') !== v, before, { timeout: 5_000 }).catch(() => undefined);
-      if (await page.locator('.confirm-yes').count()) await page.locator('.confirm-yes').click({ timeout: 5_000 });
+      await confirmIfAsked(page, before, { timeout: 5_000, attr: 'data-v' });
     } catch (e) {
       if ((await versionOf(page)) !== before) continue; // answered by itself meanwhile (an auto-pass): the choice is gone
       throw e;

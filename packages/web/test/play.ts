@@ -18,6 +18,23 @@ export function lcg(seed: number): Pick {
 /** What `choose` clicks among and how long it waits; by default the prompt's visible buttons, then the highlighted board spaces. */
 export interface ChooseOptions { buttons?: Locator; targets?: Locator; timeout: number; what: string }
 
+/** Where a game page shows its version: the game's `data-seq` (any table), or an online table's `data-v` (the server's version). */
+export type VersionAttr = 'data-seq' | 'data-v';
+
+/**
+ * After a click on one of the prompt's choices: a card played face down asks for its confirmation
+ * first (PromptPanel), drawn a moment later, so this waits until either the confirmation shows or
+ * the page's version moved from `before`, then confirms when asked (after `beforeConfirm`, if any).
+ */
+export async function confirmIfAsked(page: Page, before: string | null, o: { timeout: number; attr?: VersionAttr; beforeConfirm?: () => Promise<void> }): Promise<void> {
+  const attr = o.attr ?? 'data-seq';
+  await page.waitForFunction(([v, a]) => !!document.querySelector('.confirm-yes') || document.querySelector(a === 'data-v' ? '.online-game' : '.game')?.getAttribute(a) !== v,
+    [before, attr] as const, { timeout: o.timeout }).catch(() => undefined); // moved on: nothing to confirm
+  if (!(await page.locator('.confirm-yes').count())) return;
+  await o.beforeConfirm?.();
+  await page.locator('.confirm-yes').click({ timeout: o.timeout });
+}
+
 /**
  * Clicks the picked one of the buttons and then the targets (with the confirmation of a face-down
  * choice), waits until the engine took it (the view's sequence number moved, or the game ended)
@@ -33,9 +50,7 @@ export async function choose(page: Page, pick: Pick, o: ChooseOptions): Promise<
   const k = pick(nb + nt);
   if (k < nb) await buttons.nth(k).click();
   else await targets.nth(k - nb).click();
-  // A card played face down asks for its confirmation first: wait for that or for the view to move.
-  await page.waitForFunction((s) => !!document.querySelector('.confirm-yes') || document.querySelector('.game')?.getAttribute('data-seq') !== s, before, { timeout: o.timeout }).catch(() => undefined);
-  if (await page.locator('.confirm-yes').count()) await page.locator('.confirm-yes').click();
+  await confirmIfAsked(page, before, { timeout: o.timeout });
   await page.waitForFunction((s) => {
     const g = document.querySelector('.game');
     return !g || g.getAttribute('data-seq') !== s || !!document.querySelector('.scores');

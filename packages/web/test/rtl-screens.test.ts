@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { fa } from '../src/i18n/fa';
-import { lcg } from './play';
+import { confirmIfAsked, lcg } from './play';
 import { useTestSite } from './serve';
 
 const ARTIFACTS = fileURLToPath(new URL('./artifacts/', import.meta.url));
@@ -20,7 +20,7 @@ async function play(page: Page, n: number, seed: number): Promise<void> {
     await page.waitForSelector('.prompt.mine', { timeout: 30_000 });
     const before = await page.locator('.game').getAttribute('data-seq');
     await page.evaluate((k) => { const b = [...document.querySelectorAll<HTMLButtonElement>('.prompt.mine .choices button.act')]; b[k % b.length]?.click(); }, pick(1000));
-    if (await page.locator('.confirm-yes').count()) await page.locator('.confirm-yes').click();
+    await confirmIfAsked(page, before, { timeout: 30_000 });
     await page.waitForFunction((s) => document.querySelector('.game')?.getAttribute('data-seq') !== s || !!document.querySelector('.scores'), before, { timeout: 30_000 });
   }
   await page.waitForSelector('.prompt.mine', { timeout: 30_000 });

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { lowContrast, type LowContrast } from './contrast';
-import { lcg, type Pick } from './play';
+import { confirmIfAsked, lcg, type Pick } from './play';
 import { useTestSite } from './serve';
 
 const ARTIFACTS = fileURLToPath(new URL('./artifacts/', import.meta.url));
@@ -25,13 +25,13 @@ async function choose(page: Page, pick: Pick, want: { fight: boolean; poker: boo
     const list = preferred.length ? preferred : all;
     list[Number(k) % list.length]?.click();
   }, [pick(1000), want.fight, want.poker] as const);
-  if (await page.locator('.confirm-yes').count()) await page.locator('.confirm-yes').click();
 }
 
-/** Takes a choice (`choose`) and waits until the engine took it or the game ended. */
+/** Takes a choice (`choose`, confirmed when asked) and waits until the engine took it or the game ended. */
 async function step(page: Page, pick: Pick, want: { fight: boolean; poker: boolean }): Promise<void> {
   const before = await page.locator('.game').getAttribute('data-seq');
   await choose(page, pick, want);
+  await confirmIfAsked(page, before, { timeout: 30_000 });
   await page.waitForFunction((s) => document.querySelector('.game')?.getAttribute('data-seq') !== s || !!document.querySelector('.scores'), before, { timeout: 30_000 });
 }
 

@@ -24,7 +24,6 @@ function ruleHover(rule: string | null, t: T): string | undefined {
 /** A line of the log as drawn: `turn` marks the start of a turn (the head of that turn's lines). */
 export interface LogLine { id: number; text: string; seat?: number | 'mib'; rule: string | null; chat: boolean; turn: boolean }
 
-
 /**
  * The newest `max` lines of the log that say something, newest first. With `byTurn`, each turn's
  * start is drawn at the head of that turn's lines (newest turn first, its lines newest first

@@ -8,7 +8,6 @@ type BadgeNavigator = Navigator & { setAppBadge?: (n?: number) => Promise<void>;
 
 /** Shows `n` on the app's icon, or clears it at 0; a browser without the API, or one that refuses, changes nothing. */
 export function showBadge(n: number): void {
-  if (typeof navigator === 'undefined') return;
   const nav = navigator as BadgeNavigator;
   const done = n > 0 ? nav.setAppBadge?.(n) : nav.clearAppBadge?.();
   done?.catch(() => undefined); // refused (no permission, not installed): the title still says it
